@@ -1,0 +1,214 @@
+"""Cards: ranks, suits, a forgiving parser and the one-deck check (RULES A1)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import Enum, IntEnum
+
+from scorekeeper.errors import InvalidCards
+
+
+class Rank(IntEnum):
+    """Card rank, deuce (2) to ace (14)."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def char(self) -> str:
+        return "23456789TJQKA"[self - 2]
+
+    @property
+    def word(self) -> str:
+        return RANK_WORDS[self]
+
+    @property
+    def plural(self) -> str:
+        return RANK_PLURALS[self]
+
+
+RANK_WORDS = {
+    Rank(r): w
+    for r, w in zip(
+        range(2, 15),
+        "two three four five six seven eight nine ten jack queen king ace".split(),
+        strict=True,
+    )
+}
+RANK_PLURALS = {r: ("sixes" if r == Rank.SIX else w + "s") for r, w in RANK_WORDS.items()}
+
+
+class Suit(Enum):
+    """Card suit; suits never break ties."""
+
+    SPADES = "s"
+    HEARTS = "h"
+    DIAMONDS = "d"
+    CLUBS = "c"
+
+    @property
+    def symbol(self) -> str:
+        return {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}[self.value]
+
+    @property
+    def index(self) -> int:
+        return "shdc".index(self.value)
+
+
+_PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card of the 52-card deck.
+
+    ``code`` packs the card for table lookups: bits 16-28 hold one bit for the rank, bits 12-15 one bit
+    for the suit and bits 0-7 the rank's prime (the classic Cactus Kev layout).
+    """
+
+    rank: Rank
+    suit: Suit
+    code: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        r = self.rank - 2
+        object.__setattr__(self, "code", (1 << (16 + r)) | (1 << (12 + self.suit.index)) | _PRIMES[r])
+
+    @property
+    def index(self) -> int:
+        """0-51, suit-major: a stable number for the card grid and bit sets."""
+        return self.suit.index * 13 + (self.rank - 2)
+
+    def __str__(self) -> str:
+        return self.rank.char + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    def sort_key(self) -> tuple[int, int]:
+        return (-self.rank, self.suit.index)
+
+
+DECK: tuple[Card, ...] = tuple(Card(Rank(r), s) for s in Suit for r in range(2, 15))
+_BY_TEXT = {str(c): c for c in DECK}
+
+_RANK_TOKENS = {c: c for c in "23456789TJQKA"} | {"10": "T"}
+_SUIT_TOKENS = {"s": "s", "h": "h", "d": "d", "c": "c", "♠": "s", "♥": "h", "♦": "d", "♣": "c",
+                "♤": "s", "♡": "h", "♢": "d", "♧": "c"}
+_TOKEN = re.compile(r"(10|[2-9TJQKA])\s*([SHDC♠♥♦♣♤♡♢♧])", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,;/|]+")
+
+
+@dataclass(frozen=True)
+class CardToken:
+    """A piece of typed text and what it reads as: a card, or an error message."""
+
+    text: str
+    start: int
+    card: Card | None
+    error: str | None = None
+
+
+def tokenize(text: str) -> tuple[CardToken, ...]:
+    """Read text card by card, never failing: each unreadable token carries its own message.
+
+    The app uses this to mark the bad token where it stands while the user types.
+    """
+    tokens: list[CardToken] = []
+    pos = 0
+    position = 0
+    while pos < len(text):
+        sep = _SEPARATORS.match(text, pos)
+        if sep:
+            pos = sep.end()
+            continue
+        position += 1
+        m = _TOKEN.match(text, pos)
+        if m:
+            rank = _RANK_TOKENS[m.group(1).upper()]
+            suit = _SUIT_TOKENS[m.group(2).lower()]
+            tokens.append(CardToken(m.group(0), pos, _BY_TEXT[rank + suit]))
+            pos = m.end()
+            continue
+        end = _SEPARATORS.search(text, pos)
+        stop = end.start() if end else len(text)
+        # A run like "AsKx" must stop at the next readable card, not swallow it.
+        nxt = _TOKEN.search(text, pos + 1, stop)
+        if nxt:
+            stop = nxt.start()
+        bad = text[pos:stop]
+        tokens.append(CardToken(bad, pos, None, _explain(bad, position)))
+        pos = stop
+    return tuple(tokens)
+
+
+def _explain(bad: str, position: int) -> str:
+    head = bad[:2] if bad[:2] == "10" else bad[:1]
+    if head.upper() not in _RANK_TOKENS:
+        why = f"{head!r} is not a rank (2-9, T or 10, J, Q, K, A)"
+    elif len(bad) == len(head):
+        why = "it has no suit (s, h, d, c or ♠ ♥ ♦ ♣)"
+    else:
+        why = f"{bad[len(head)]!r} is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)"
+    return f"card {position} {bad!r} cannot be read: {why}"
+
+
+def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
+    """Parse forgiving card text (``AsKd10h``, ``as, kd``, ``A♠ K♦``) into cards.
+
+    Raises:
+        InvalidCards: naming the first bad token and its position.
+    """
+    if not isinstance(text, str):
+        return tuple(text)
+    cards = []
+    for token in tokenize(text):
+        if token.card is None:
+            raise InvalidCards(token.error)
+        cards.append(token.card)
+    return tuple(cards)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Canonical text: ``As Kd 7c``."""
+    return " ".join(str(c) for c in cards)
+
+
+def find_duplicates(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """The cards that appear more than once, each named once, in first-seen order."""
+    seen: set[Card] = set()
+    dups: list[Card] = []
+    for card in cards:
+        if card in seen and card not in dups:
+            dups.append(card)
+        seen.add(card)
+    return tuple(dups)
+
+
+def verify_one_deck(groups: Iterable[tuple[str, Iterable[Card]]]) -> None:
+    """Check that no card appears twice across named groups (a player's row, discards...).
+
+    Raises:
+        InvalidCards: naming the card and both places it appears.
+    """
+    where: dict[Card, str] = {}
+    for name, cards in groups:
+        for card in cards:
+            if card in where:
+                first = where[card]
+                place = f"twice in {name}" if first == name else f"in {first} and in {name}"
+                raise InvalidCards(f"{card} is used {place}: one deck has each card once")
+            where[card] = name

@@ -1,0 +1,259 @@
+"""Hand values: one ordered value for fronts, five-card rows and deuce-to-seven lows (RULES A2-A5, D2).
+
+Strength is data. Every possible rank pattern is valued once, on first use, into lookup tables keyed the
+Cactus Kev way (rank-bit OR for flushes, prime product otherwise); evaluating a row is then one or two
+bit operations and a dict lookup returning a shared, immutable ``HandValue``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import IntEnum
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from typing import TYPE_CHECKING, Literal
+
+from scorekeeper.cards import RANK_PLURALS, RANK_WORDS, Card, Rank
+from scorekeeper.errors import InvalidCards
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import RuleSet
+
+Row = Literal["front", "middle", "back"]
+ROWS: tuple[Row, Row, Row] = ("front", "middle", "back")
+ROW_SIZES = {"front": 3, "middle": 5, "back": 5}
+Wheel = Literal["low", "second_best", "none"]
+
+
+class Category(IntEnum):
+    """Hand categories, weakest first."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    TWO_PAIR = 2
+    TRIPS = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    QUADS = 7
+    STRAIGHT_FLUSH = 8
+
+
+@dataclass(frozen=True, order=True)
+class HandValue:
+    """The strength of one row, totally ordered: greater is better.
+
+    ``key`` is ``(category, significant ranks...)`` compared as a tuple. A front's key is shorter than a
+    five-card key of the same category, so comparing a front with a middle compares only as many cards
+    as the front has and an equal prefix leaves the front "not higher", exactly as RULES A5 asks.
+    A deuce-to-seven low value negates the key, so a better low is again the greater value.
+    """
+
+    key: tuple[int, ...]
+    label: str = field(compare=False)
+    category: Category = field(compare=False)
+    size: int = field(compare=False)
+    low: bool = field(default=False, compare=False)
+    strength: int = field(default=0, compare=False)
+    """Rank among all values of its table, 1 = weakest: a fast integer for bulk comparisons."""
+
+    def __str__(self) -> str:
+        return self.label
+
+
+def _word(r: int) -> str:
+    return RANK_WORDS[Rank(r)]
+
+
+def _cap(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
+def _straight_top(ranks: Sequence[int]) -> int | None:
+    """Top card of a straight made by five distinct ranks (descending), 5 for the wheel."""
+    if ranks[0] - ranks[4] == 4:
+        return ranks[0]
+    if list(ranks) == [14, 5, 4, 3, 2]:
+        return 5
+    return None
+
+
+def _value_five(ranks: Sequence[int], flush: bool, wheel: Wheel) -> tuple[tuple[int, ...], str, Category]:
+    """Key, label and category of five ranks (descending order)."""
+    counts = Counter(ranks)
+    groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+    order = tuple(r for r, _ in groups)
+    shape = tuple(c for _, c in groups)
+    if shape == (1, 1, 1, 1, 1):
+        top = _straight_top(ranks) if wheel != "none" or list(ranks) != [14, 5, 4, 3, 2] else None
+        if top is not None:
+            straight_key: tuple[int, ...] = (top,)
+            if top == 5 and wheel == "second_best":
+                straight_key = (13, 1)  # between the king-high straight and the ace-high one
+            high = _cap(_word(top))
+            if flush:
+                label = "Royal flush" if top == 14 else f"{high}-high straight flush"
+                return (Category.STRAIGHT_FLUSH, *straight_key), label, Category.STRAIGHT_FLUSH
+            return (Category.STRAIGHT, *straight_key), f"{high}-high straight", Category.STRAIGHT
+        if flush:
+            return (Category.FLUSH, *order), f"Flush, {_word(order[0])} high", Category.FLUSH
+        label = f"{_cap(_word(order[0]))}-{_cap(_word(order[1]))} high"
+        return (Category.HIGH_CARD, *order), label, Category.HIGH_CARD
+    a, b = order[0], order[1]
+    if shape == (4, 1):
+        return (Category.QUADS, *order), f"Four {RANK_PLURALS[Rank(a)]}", Category.QUADS
+    if shape == (3, 2):
+        label = f"Full house, {RANK_PLURALS[Rank(a)]} over {RANK_PLURALS[Rank(b)]}"
+        return (Category.FULL_HOUSE, *order), label, Category.FULL_HOUSE
+    if shape == (3, 1, 1):
+        return (Category.TRIPS, *order), f"Trip {RANK_PLURALS[Rank(a)]}", Category.TRIPS
+    if shape == (2, 2, 1):
+        label = f"Two pair, {RANK_PLURALS[Rank(a)]} and {RANK_PLURALS[Rank(b)]}"
+        return (Category.TWO_PAIR, *order), label, Category.TWO_PAIR
+    label = f"Pair of {RANK_PLURALS[Rank(a)]}, {_word(b)} kicker"
+    return (Category.PAIR, *order), label, Category.PAIR
+
+
+def _value_front(ranks: Sequence[int]) -> tuple[tuple[int, ...], str, Category]:
+    counts = Counter(ranks)
+    groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+    order = tuple(r for r, _ in groups)
+    if len(order) == 1:
+        return (Category.TRIPS, *order), f"Trip {RANK_PLURALS[Rank(order[0])]}", Category.TRIPS
+    if len(order) == 2:
+        label = f"Pair of {RANK_PLURALS[Rank(order[0])]}, {_word(order[1])} kicker"
+        return (Category.PAIR, *order), label, Category.PAIR
+    label = f"{_cap(_word(order[0]))}-{_cap(_word(order[1]))} high"
+    return (Category.HIGH_CARD, *order), label, Category.HIGH_CARD
+
+
+_PRIME = {r: p for r, p in zip(range(2, 15), (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41), strict=True)}
+
+
+def _product(ranks: Iterable[int]) -> int:
+    out = 1
+    for r in ranks:
+        out *= _PRIME[r]
+    return out
+
+
+def _bits(ranks: Iterable[int]) -> int:
+    out = 0
+    for r in ranks:
+        out |= 1 << (r - 2)
+    return out
+
+
+@dataclass(frozen=True)
+class FiveCardTable:
+    """Lookup tables for five-card rows under one wheel rule (``none`` is the deuce-to-seven ranking)."""
+
+    flush: dict[int, HandValue]
+    """Rank bits of a five-card flush -> value."""
+    unsuited: dict[int, HandValue]
+    """Prime product of the ranks -> value (every hand that is not a flush)."""
+    values: tuple[HandValue, ...]
+    """All distinct values, weakest first."""
+
+    def evaluate_codes(self, a: int, b: int, c: int, d: int, e: int) -> HandValue:
+        """Value of five packed card codes (``Card.code``): the hot path."""
+        if a & b & c & d & e & 0xF000:
+            return self.flush[(a | b | c | d | e) >> 16]
+        return self.unsuited[(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)]
+
+
+@cache
+def five_card_table(wheel: Wheel = "low", low: bool = False) -> FiveCardTable:
+    """Build (once per rule) the five-card tables; ``low`` gives deuce-to-seven values."""
+    raw: list[tuple[tuple[int, ...], str, Category, int, bool]] = []
+    for combo in combinations_with_replacement(range(14, 1, -1), 5):
+        if max(Counter(combo).values()) > 4:
+            continue
+        ranks = tuple(sorted(combo, reverse=True))
+        key, label, cat = _value_five(ranks, False, wheel)
+        raw.append((key, label, cat, _product(ranks), False))
+        if len(set(ranks)) == 5:
+            key, label, cat = _value_five(ranks, True, wheel)
+            raw.append((key, label, cat, _bits(ranks), True))
+    if low:
+        raw = [(tuple(-k for k in key), _low_label(key, label, cat), cat, lk, fl)
+               for key, label, cat, lk, fl in raw]
+    keys = sorted({key for key, *_ in raw})
+    strength = {key: i + 1 for i, key in enumerate(keys)}
+    flush: dict[int, HandValue] = {}
+    unsuited: dict[int, HandValue] = {}
+    by_key: dict[tuple[int, ...], HandValue] = {}
+    for key, label, cat, lookup, is_flush in raw:
+        value = HandValue(key, label, cat, 5, low, strength[key])
+        by_key.setdefault(key, value)
+        (flush if is_flush else unsuited)[lookup] = value
+    return FiveCardTable(flush, unsuited, tuple(by_key[k] for k in keys))
+
+
+def _low_label(key: tuple[int, ...], label: str, cat: Category) -> str:
+    if cat == Category.HIGH_CARD:
+        return f"{_cap(_word(key[1]))}-{_word(key[2])} low"
+    return label
+
+
+@cache
+def front_table() -> dict[int, HandValue]:
+    """Prime product of a front's three ranks -> value (no straights or flushes in front)."""
+    raw = []
+    for combo in combinations_with_replacement(range(14, 1, -1), 3):
+        ranks = tuple(sorted(combo, reverse=True))
+        key, label, cat = _value_front(ranks)
+        raw.append((key, label, cat, _product(ranks)))
+    strength = {key: i + 1 for i, key in enumerate(sorted(k for k, *_ in raw))}
+    return {lookup: HandValue(key, label, cat, 3, False, strength[key]) for key, label, cat, lookup in raw}
+
+
+def value_of_front(cards: Sequence[Card]) -> HandValue:
+    """The front's value (exactly 3 cards)."""
+    a, b, c = cards
+    return front_table()[(a.code & 0xFF) * (b.code & 0xFF) * (c.code & 0xFF)]
+
+
+def value_of_five(cards: Sequence[Card], wheel: Wheel = "low", low: bool = False) -> HandValue:
+    """A five-card row's value; ``low`` ranks it deuce-to-seven (ace high, A-2-3-4-5 no straight)."""
+    a, b, c, d, e = cards
+    table = five_card_table("none" if low else wheel, low)
+    return table.evaluate_codes(a.code, b.code, c.code, d.code, e.code)
+
+
+def evaluate(cards: Sequence[Card] | str, row: Row = "back", rules: RuleSet | None = None) -> HandValue:
+    """Value of one row under the rules (the wheel option, a lowball middle).
+
+    Raises:
+        InvalidCards: when the row does not hold exactly 3 (front) or 5 cards, or repeats a card.
+    """
+    from scorekeeper.cards import find_duplicates, parse_cards
+
+    cards = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+    want = ROW_SIZES[row]
+    if len(cards) != want:
+        raise InvalidCards(f"the {row} needs {want} cards, not {len(cards)}")
+    dups = find_duplicates(cards)
+    if dups:
+        raise InvalidCards(f"{dups[0]} is used twice in the {row}")
+    if row == "front":
+        return value_of_front(cards)
+    wheel: Wheel = rules.wheel if rules else "low"
+    low = bool(rules and rules.lowball_middle and row == "middle")
+    return value_of_five(cards, wheel, low)
+
+
+def short(cards: Sequence[Card]) -> str:
+    """Ranks in order of weight, e.g. ``Q-Q-6-5-4``: how players say a row out loud."""
+    counts = Counter(c.rank for c in cards)
+    ranks = sorted((c.rank for c in cards), key=lambda r: (counts[r], r), reverse=True)
+    return "-".join(r.char for r in ranks)
+
+
+def all_five_card_hands() -> Iterable[tuple[int, int, int, int, int]]:
+    """Every five-card hand of the deck as packed codes (2,598,960 of them), for exhaustive checks."""
+    from scorekeeper.cards import DECK
+
+    return combinations([c.code for c in DECK], 5)

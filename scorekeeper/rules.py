@@ -1,0 +1,316 @@
+"""The table's agreed rules: one frozen ``RuleSet`` of every option in RULES.md, and the named presets."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from fractions import Fraction
+from typing import Any
+
+from scorekeeper.errors import InvalidRules
+
+NATURALS = ("six_pairs", "three_straights", "three_flushes", "dragon", "thirteen_flush")
+"""Natural hands, weakest first (RULES B7: the last is the highest)."""
+
+ROYALTY_CATEGORIES = ("trips", "straight", "flush", "full_house", "quads", "straight_flush", "royal_flush")
+"""Names a custom royalty table may use for a row (fronts also take ``pair_66`` ... ``pair_AA``)."""
+
+METHODS = ("1-6", "2-4", "1-1-1")
+OVERALL_RULES = ("two_or_more", "net_rows", "points")
+WHEELS = ("low", "second_best")
+ROYALTY_TABLES = ("none", "classic", "eastern", "ofc")
+ROYALTY_MODES = ("win_only", "always", "cancel", "difference")
+GAMES = ("classic", "ofc", "pineapple", "criss_cross")
+FL_ENTRIES = ("QQ", "KK")
+PAIRINGS = ("across", "all")
+
+Number = Fraction
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Every option of RULES.md with its default; build one with ``preset`` or ``from_json``."""
+
+    method: str = "1-6"
+    scoop_bonus: int = 3
+    overall_rule: str = "two_or_more"
+    wheel: str = "low"
+    foul_penalty: str | Fraction = "scoop"
+    surrender: bool = True
+    surrender_fee: Fraction = Fraction(2)
+    royalties: str | tuple[tuple[str, tuple[tuple[str, Fraction], ...]], ...] = "none"
+    royalty_mode: str = "win_only"
+    naturals: bool = False
+    natural_values: tuple[tuple[str, Fraction], ...] = (
+        ("six_pairs", Fraction(3)),
+        ("three_straights", Fraction(3)),
+        ("three_flushes", Fraction(3)),
+        ("dragon", Fraction(13)),
+        ("thirteen_flush", Fraction(13)),
+    )
+    pool: bool = False
+    pool_ante: Fraction = Fraction(3)
+    game: str = "classic"
+    fantasyland: bool = False
+    fl_entry: str = "QQ"
+    fl_cards: int = 13
+    fl_progressive: bool = False
+    fl_stay_middle_full_house: bool = True
+    lowball_middle: bool = False
+    criss_cross_pairing: str = "across"
+
+    # -- construction -----------------------------------------------------------------------------
+
+    @staticmethod
+    def preset(name: str = "classic-1-6") -> RuleSet:
+        """A named preset (FORMAT.md). Raises InvalidRules for an unknown name."""
+        try:
+            return PRESETS[name]
+        except KeyError:
+            known = ", ".join(PRESETS)
+            raise InvalidRules(f"unknown rules preset {name!r}; the presets are {known}") from None
+
+    @staticmethod
+    def from_json(data: str | Mapping[str, Any] | None) -> RuleSet:
+        """Rules from a preset name or ``{"preset": ..., option: value, ...}`` as in the hand file."""
+        if data is None:
+            return RuleSet.preset()
+        if isinstance(data, str):
+            return RuleSet.preset(data)
+        if not isinstance(data, Mapping):
+            raise InvalidRules(f"rules must be a preset name or an object, not {data!r}")
+        options = dict(data)
+        base = options.pop("preset", "classic-1-6")
+        if not isinstance(base, str):
+            raise InvalidRules(f"preset must be a preset name, not {base!r}")
+        return RuleSet.preset(base).with_options(**options)
+
+    def with_options(self, **options: Any) -> RuleSet:
+        """A copy with some options changed, each checked; the whole set is then verified."""
+        known = {f.name for f in fields(self)}
+        changes: dict[str, Any] = {}
+        for name, value in options.items():
+            if name not in known:
+                raise InvalidRules(f"unknown rules option {name!r}")
+            changes[name] = _coerce(name, value, self)
+        if "game" in changes and changes["game"] != self.game:
+            # A new game brings its own defaults unless the caller set them too.
+            base = _GAME_DEFAULTS.get(changes["game"], {})
+            changes = {**base, **changes}
+        rules = replace(self, **changes)
+        rules.verify()
+        return rules
+
+    # -- checks -----------------------------------------------------------------------------------
+
+    def verify(self) -> None:
+        """Raise InvalidRules naming the option when options cannot go together."""
+        open_face = self.game in ("ofc", "pineapple")
+        if self.pool and self.royalties != "none":
+            raise InvalidRules("pool betting cannot be combined with royalties (pool pays no royalties)")
+        if self.pool and self.game != "classic":
+            raise InvalidRules(f"pool betting is for classic games, not game {self.game!r}")
+        if self.pool and self.naturals:
+            raise InvalidRules("pool betting cannot be combined with naturals (rows are not played)")
+        if open_face and self.method != "1-6":
+            raise InvalidRules(f"game {self.game!r} scores 1-6, not method {self.method!r}")
+        if open_face and self.naturals:
+            raise InvalidRules(f"naturals are not played in game {self.game!r}")
+        if open_face and self.lowball_middle:
+            raise InvalidRules(f"lowball_middle is for classic games, not game {self.game!r}")
+        if self.fantasyland and not open_face:
+            raise InvalidRules("fantasyland is only for game 'ofc' or 'pineapple'")
+        if self.fl_progressive and self.game != "pineapple":
+            raise InvalidRules("fl_progressive is only for game 'pineapple'")
+        if self.royalties == "ofc" and self.royalty_mode != "difference":
+            raise InvalidRules("royalties 'ofc' are paid as a difference: royalty_mode must be 'difference'")
+
+    def can(self) -> bool:
+        try:
+            self.verify()
+        except InvalidRules:
+            return False
+        return True
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def natural_value(self, natural: str) -> Fraction:
+        return dict(self.natural_values)[natural]
+
+    def scoop_value(self) -> Fraction:
+        """What a scoop pays under the method, without royalties: 3, 4 or 3 + scoop_bonus."""
+        if self.method == "1-1-1":
+            return Fraction(3)
+        if self.method == "2-4":
+            return Fraction(4)
+        return Fraction(3 + self.scoop_bonus)
+
+    def to_json(self) -> dict[str, Any]:
+        """Every option and its value, JSON-ready (fractions as numbers)."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "natural_values":
+                value = {k: json_number(v) for k, v in value}
+            elif f.name == "royalties" and not isinstance(value, str):
+                value = {row: {k: json_number(v) for k, v in table} for row, table in value}
+            elif isinstance(value, Fraction):
+                value = json_number(value)
+            out[f.name] = value
+        return out
+
+    def preset_name(self) -> str | None:
+        """The preset these rules equal, if any."""
+        return next((name for name, rules in PRESETS.items() if rules == self), None)
+
+
+def json_number(value: Fraction | int) -> int | float:
+    """An exact amount as JSON wants it: an integer, or a decimal with up to 4 places."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return int(value)
+    return round(float(value), 4)
+
+
+def _fraction(name: str, value: Any, low: Fraction | None = Fraction(0), high: Fraction | None = None,
+              integer: bool = False) -> Fraction:
+    if isinstance(value, bool):
+        raise InvalidRules(f"{name} must be a number, not {value!r}")
+    try:
+        number = Fraction(str(value)) if isinstance(value, (int, float, str)) else Fraction(value)
+    except (ValueError, TypeError, ZeroDivisionError):
+        raise InvalidRules(f"{name} must be a number, not {value!r}") from None
+    if integer and number.denominator != 1:
+        raise InvalidRules(f"{name} must be a whole number, not {value!r}")
+    if (low is not None and number < low) or (high is not None and number > high):
+        span = f"from {low} to {high}" if high is not None else f"at least {low}"
+        raise InvalidRules(f"{name} must be {span}, not {value!r}")
+    return number
+
+
+def _choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
+    if value not in choices:
+        listed = ", ".join(repr(c) for c in choices)
+        raise InvalidRules(f"{name} must be one of {listed}, not {value!r}")
+    return str(value)
+
+
+def _flag(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidRules(f"{name} must be true or false, not {value!r}")
+    return value
+
+
+def _royalty_table(value: Any) -> str | tuple[tuple[str, tuple[tuple[str, Fraction], ...]], ...]:
+    if isinstance(value, str):
+        return _choice("royalties", value, ROYALTY_TABLES)
+    if not isinstance(value, Mapping):
+        raise InvalidRules(f"royalties must be a table name or a table per row, not {value!r}")
+    rows = []
+    for row, table in value.items():
+        if row not in ("front", "middle", "back"):
+            raise InvalidRules(f"royalties has an unknown row {row!r} (front, middle, back)")
+        if not isinstance(table, Mapping):
+            raise InvalidRules(f"royalties.{row} must map hand names to units, not {table!r}")
+        entries = []
+        for hand, units in table.items():
+            allowed = ROYALTY_CATEGORIES + (FRONT_PAIRS if row == "front" else ())
+            if hand not in allowed:
+                raise InvalidRules(f"royalties.{row} has an unknown hand {hand!r}")
+            entries.append((hand, _fraction(f"royalties.{row}.{hand}", units)))
+        rows.append((row, tuple(entries)))
+    return tuple(rows)
+
+
+FRONT_PAIRS = tuple(f"pair_{r}{r}" for r in "23456789TJQKA")
+
+
+def _coerce(name: str, value: Any, current: RuleSet) -> Any:
+    """Check one option's value and convert it to the stored type."""
+    match name:
+        case "method":
+            return _choice(name, value, METHODS)
+        case "scoop_bonus":
+            return int(_fraction(name, value, Fraction(0), Fraction(10), integer=True))
+        case "overall_rule":
+            return _choice(name, value, OVERALL_RULES)
+        case "wheel":
+            return _choice(name, value, WHEELS)
+        case "foul_penalty":
+            if value in ("scoop", "play"):
+                return value
+            if isinstance(value, str) and not value.replace(".", "", 1).isdigit():
+                raise InvalidRules(f"foul_penalty must be 'scoop', 'play' or a number, not {value!r}")
+            return _fraction(name, value)
+        case "surrender" | "naturals" | "pool" | "fantasyland" | "fl_progressive" | "lowball_middle":
+            return _flag(name, value)
+        case "fl_stay_middle_full_house":
+            return _flag(name, value)
+        case "surrender_fee":
+            return _fraction(name, value)
+        case "pool_ante":
+            return _fraction(name, value, Fraction(0))
+        case "royalties":
+            return _royalty_table(value)
+        case "royalty_mode":
+            return _choice(name, value, ROYALTY_MODES)
+        case "natural_values":
+            if not isinstance(value, Mapping):
+                raise InvalidRules(f"natural_values must map naturals to units, not {value!r}")
+            merged = dict(current.natural_values)
+            for natural, units in value.items():
+                if natural not in NATURALS:
+                    raise InvalidRules(f"natural_values has an unknown natural {natural!r}")
+                merged[natural] = _fraction(f"natural_values.{natural}", units)
+            return tuple((n, merged[n]) for n in NATURALS)
+        case "game":
+            return _choice(name, value, GAMES)
+        case "fl_entry":
+            return _choice(name, value, FL_ENTRIES)
+        case "fl_cards":
+            return int(_fraction(name, value, Fraction(13), Fraction(17), integer=True))
+        case "criss_cross_pairing":
+            return _choice(name, value, PAIRINGS)
+    raise InvalidRules(f"unknown rules option {name!r}")  # pragma: no cover - guarded by the caller
+
+
+_OPEN_FACE = {"method": "1-6", "royalties": "ofc", "royalty_mode": "difference", "fantasyland": True,
+              "surrender": False, "naturals": False, "pool": False, "lowball_middle": False}
+_GAME_DEFAULTS: dict[str, dict[str, Any]] = {
+    "ofc": {**_OPEN_FACE, "fl_cards": 13},
+    "pineapple": {**_OPEN_FACE, "fl_cards": 14},
+    "classic": {"fantasyland": False, "fl_progressive": False},
+    "criss_cross": {"fantasyland": False, "fl_progressive": False},
+}
+
+
+def _build_presets() -> dict[str, RuleSet]:
+    base = RuleSet()
+    return {
+        "classic-1-6": base,
+        "classic-2-4": replace(base, method="2-4"),
+        "classic-1-1-1": replace(base, method="1-1-1"),
+        "classic-royalties": replace(base, royalties="classic"),
+        "pool": replace(base, pool=True),
+        "ofc": base.with_options(game="ofc"),
+        "pineapple": base.with_options(game="pineapple"),
+        "pineapple-progressive": base.with_options(game="pineapple", fl_progressive=True),
+        "lowball-middle": replace(base, lowball_middle=True),
+        "criss-cross": replace(base, game="criss_cross"),
+    }
+
+
+PRESETS: dict[str, RuleSet] = _build_presets()
+
+PRESET_DESCRIPTIONS = {
+    "classic-1-6": "Classic 13-card Chinese poker, 1 unit a row and 3 more for a scoop (a scoop pays 6)",
+    "classic-2-4": "Classic, 1 unit a row plus 1 overall unit (2-1 pays 2, a scoop pays 4)",
+    "classic-1-1-1": "Classic, 1 unit a row and nothing more (a scoop pays 3)",
+    "classic-royalties": "Classic 1-6 with classic royalties (front trips 3, middle full house 2, ...)",
+    "pool": "Pool betting: everyone antes 3, the best of each row takes a third of the pot",
+    "ofc": "Open-face Chinese poker with OFC royalties and Fantasyland",
+    "pineapple": "Pineapple open-face (at most 3 players), 14 cards in Fantasyland",
+    "pineapple-progressive": "Pineapple with progressive Fantasyland (QQ 14, KK 15, AA 16, trips 17 cards)",
+    "lowball-middle": "Classic 1-6 with a deuce-to-seven low middle",
+    "criss-cross": "Criss-cross: two players with two hands each, seat 1 v 3 and 2 v 4",
+}
