@@ -1,0 +1,127 @@
+"""The ``scorekeeper`` command line (FORMAT.md): score, session, export, solve, rules."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from scorekeeper.errors import ScorekeeperError
+
+
+class UsageError(ScorekeeperError):
+    """Bad command-line input (exit status 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message[0].upper() + message[1:] + ".")
+
+
+def _read_json(path: str) -> Any:
+    """JSON from a file, or from standard input for ``-``."""
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()  # noqa: SIM115
+    except OSError as e:
+        raise UsageError(f"cannot read {path}: {e.strerror or e}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise UsageError(f"{path} is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def cmd_score(args: argparse.Namespace) -> None:
+    from scorekeeper.scoring import score_deal
+
+    data = _read_json(args.file)
+    if not isinstance(data, dict):
+        raise UsageError(f"{args.file} must hold a hand object with 'players'")
+    _print_json(score_deal(data).to_json())
+
+
+def cmd_rules(args: argparse.Namespace) -> None:
+    from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
+
+    if args.preset is None:
+        _print_json([{"preset": name, "description": text} for name, text in PRESET_DESCRIPTIONS.items()])
+        return
+    _print_json(RuleSet.preset(args.preset).to_json())
+
+
+def cmd_session(args: argparse.Namespace) -> None:
+    from scorekeeper.session_file import read_session_file
+
+    session = read_session_file(_read_json(args.file))
+    _print_json(session.summary_json())
+
+
+def cmd_export(args: argparse.Namespace) -> None:
+    from scorekeeper.export import export_session
+    from scorekeeper.session_file import read_session_file
+
+    session = read_session_file(_read_json(args.file))
+    export_session(session, args.output)
+
+
+def cmd_solve(args: argparse.Namespace) -> None:
+    from scorekeeper.rules import RuleSet
+    from scorekeeper.solver import solve_json
+
+    if args.top < 1:
+        raise UsageError(f"--top must be at least 1, not {args.top}")
+    cards = sys.stdin.read() if args.cards == "-" else args.cards
+    _print_json(solve_json(cards, RuleSet.preset(args.rules), args.top))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="scorekeeper", description="Chinese Poker scorekeeper: score deals and sessions.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    commands: list[tuple[str, str, Callable[[argparse.Namespace], None]]] = [
+        ("score", "score one deal from a hand file and print the result JSON", cmd_score),
+        ("session", "print a session file's standings, per-hand units and settle-up", cmd_session),
+        ("export", "export a session file to an Excel workbook (.xlsx) or CSV", cmd_export),
+        ("solve", "best legal arrangements of 13 cards", cmd_solve),
+        ("rules", "list the rules presets, or print one preset's options", cmd_rules),
+    ]
+    for name, text, func in commands:
+        p = sub.add_parser(name, help=text, description=text)
+        p.set_defaults(func=func)
+        if name in ("score", "session", "export"):
+            p.add_argument("file", help="JSON file, or - for standard input")
+        if name == "export":
+            p.add_argument("-o", "--output", required=True, help="the .xlsx or .csv file to write")
+        if name == "solve":
+            p.add_argument("cards", help='13 cards, e.g. "As Kd 6c 9s ...", or - for standard input')
+            p.add_argument("--rules", default="classic-1-6", help="rules preset (default classic-1-6)")
+            p.add_argument("--top", type=int, default=3, help="how many settings to print (default 3)")
+        if name == "rules":
+            p.add_argument("preset", nargs="?", help="a preset name")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; bad input prints one sentence on stderr and exits 2, other failures exit 1."""
+    try:
+        args = build_parser().parse_args(argv)
+        args.func(args)
+    except (ScorekeeperError, ValueError) as e:
+        message = str(e)
+        message = message[0].upper() + message[1:] if message else type(e).__name__
+        sys.stderr.write(f"scorekeeper: {message}{'' if message.endswith('.') else '.'}\n")
+        from scorekeeper.errors import StoreError
+
+        return 1 if isinstance(e, StoreError) else 2
+    except OSError as e:
+        sys.stderr.write(f"scorekeeper: {e.strerror or e}: {e.filename or ''}\n")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

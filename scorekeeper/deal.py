@@ -1,0 +1,282 @@
+"""One deal as entered at the table: each player's board or quick entry, read from the hand-file JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from scorekeeper.cards import Card, format_cards, parse_cards, verify_one_deck
+from scorekeeper.errors import InvalidCards, InvalidDeal
+from scorekeeper.hands import ROW_SIZES, ROWS, HandValue, Row, short, value_of_five, value_of_front
+from scorekeeper.rules import NATURALS, RuleSet
+
+
+@dataclass(frozen=True)
+class Board:
+    """Thirteen cards set as front (3), middle (5) and back (5)."""
+
+    front: tuple[Card, ...]
+    middle: tuple[Card, ...]
+    back: tuple[Card, ...]
+
+    def row(self, row: Row) -> tuple[Card, ...]:
+        cards: tuple[Card, ...] = getattr(self, row)
+        return cards
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.front + self.middle + self.back
+
+    def values(self, rules: RuleSet) -> dict[Row, HandValue]:
+        """Each row's value under the rules (a lowball middle is a deuce-to-seven value)."""
+        wheel = rules.wheel
+        return {
+            "front": value_of_front(self.front),
+            "middle": value_of_five(self.middle, wheel, rules.lowball_middle),  # type: ignore[arg-type]
+            "back": value_of_five(self.back, wheel),  # type: ignore[arg-type]
+        }
+
+    def foul_reason(self, rules: RuleSet) -> str | None:
+        """Why the board is mis-set, in words ("front Q-Q-7 beats middle Q-Q-6-5-4"), or None."""
+        v = self.values(rules)
+        pairs: tuple[tuple[Row, Row], ...] = (("front", "back"),) if rules.lowball_middle else (
+            ("front", "middle"), ("middle", "back"))
+        for lower, upper in pairs:
+            if v[lower] > v[upper]:
+                return f"{lower} {short(self.row(lower))} beats {upper} {short(self.row(upper))}"
+        return None
+
+    def to_json(self) -> dict[str, str]:
+        return {row: format_cards(self.row(row)) for row in ROWS}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One player's part of a deal: a board, a surrender, or a quick entry without cards."""
+
+    name: str
+    board: Board | None = None
+    surrender: bool = False
+    natural: str | None = None
+    places: Mapping[Row, int] | None = None
+    royalties: Mapping[Row, Fraction] | None = None
+    fouled: bool = False
+    boards: tuple[Board, ...] = ()
+    discards: tuple[Card, ...] = ()
+    fantasyland: bool | None = None
+
+    @property
+    def quick(self) -> bool:
+        return self.places is not None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name}
+        if self.surrender:
+            out["surrender"] = True
+        if self.board is not None:
+            out.update(self.board.to_json())
+        if self.boards:
+            out["boards"] = [b.to_json() for b in self.boards]
+        if self.places is not None:
+            out["places"] = dict(self.places)
+            if self.royalties:
+                out["royalties"] = {r: _number(u) for r, u in self.royalties.items()}
+            out["fouled"] = self.fouled
+        if self.natural:
+            out["natural"] = self.natural
+        if self.discards:
+            out["discards"] = format_cards(self.discards)
+        if self.fantasyland is not None:
+            out["fantasyland"] = self.fantasyland
+        return out
+
+
+def _number(value: Fraction) -> int | str:
+    return int(value) if value.denominator == 1 else str(value)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Every player's entry in seat order (clockwise) and who dealt."""
+
+    players: tuple[Entry, ...]
+    dealer: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players)
+
+    def scoring_order(self) -> tuple[str, ...]:
+        """Seats from the dealer's left round to the dealer (RULES E1); no dealer: seat order."""
+        names = self.names
+        if self.dealer is None:
+            return names
+        start = (names.index(self.dealer) + 1) % len(names)
+        return names[start:] + names[:start]
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"players": [p.to_json() for p in self.players]}
+        if self.dealer is not None:
+            out["dealer"] = self.dealer
+        return out
+
+
+_ENTRY_KEYS = {"name", "front", "middle", "back", "surrender", "natural", "places", "royalties", "fouled",
+               "boards", "discards", "fantasyland"}
+
+
+def _board(name: str, data: Mapping[str, Any], label: str) -> Board:
+    rows: dict[str, tuple[Card, ...]] = {}
+    for row in ROWS:
+        text = data.get(row)
+        if text is None:
+            raise InvalidDeal(f"{label} has no {row} (or enter a surrender or quick entry)")
+        if not isinstance(text, str):
+            raise InvalidDeal(f"{label}'s {row} must be card text like 'As Kd 7c', not {text!r}")
+        try:
+            cards = parse_cards(text)
+        except InvalidCards as e:
+            raise InvalidCards(f"{label}'s {row}: {e}") from None
+        if len(cards) != ROW_SIZES[row]:
+            raise InvalidCards(f"{label}'s {row} needs {ROW_SIZES[row]} cards, not {len(cards)}")
+        rows[row] = cards
+    return Board(rows["front"], rows["middle"], rows["back"])
+
+
+def _row_numbers(name: str, key: str, data: Any, *, whole: bool) -> dict[Row, Any]:
+    if not isinstance(data, Mapping):
+        raise InvalidDeal(f"{name}'s {key} must map rows to numbers, not {data!r}")
+    out: dict[Row, Any] = {}
+    for row, value in data.items():
+        if row not in ROWS:
+            raise InvalidDeal(f"{name}'s {key} has an unknown row {row!r} (front, middle, back)")
+        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+            raise InvalidDeal(f"{name}'s {key}.{row} must be a number, not {value!r}")
+        try:
+            number = Fraction(str(value))
+        except ValueError:
+            raise InvalidDeal(f"{name}'s {key}.{row} must be a number, not {value!r}") from None
+        if number < 0 or (whole and (number.denominator != 1 or number < 1)):
+            kind = "a place from 1" if whole else "a number of units from 0"
+            raise InvalidDeal(f"{name}'s {key}.{row} must be {kind}, not {value!r}")
+        out[row] = int(number) if whole else number
+    return out
+
+
+def entry_from_json(data: Any, rules: RuleSet, seat: int) -> Entry:
+    """One player of a hand file, checked field by field."""
+    if not isinstance(data, Mapping):
+        raise InvalidDeal(f"player {seat} must be an object, not {data!r}")
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidDeal(f"player {seat} needs a name")
+    name = name.strip()
+    unknown = set(data) - _ENTRY_KEYS
+    if unknown:
+        raise InvalidDeal(f"{name} has an unknown field {sorted(unknown)[0]!r}")
+    surrender = data.get("surrender", False)
+    if not isinstance(surrender, bool):
+        raise InvalidDeal(f"{name}'s surrender must be true or false, not {surrender!r}")
+    natural = data.get("natural")
+    if natural is not None and natural not in NATURALS:
+        raise InvalidDeal(f"{name}'s natural {natural!r} is not one of {', '.join(NATURALS)}")
+    fantasyland = data.get("fantasyland")
+    if fantasyland is not None and not isinstance(fantasyland, bool):
+        raise InvalidDeal(f"{name}'s fantasyland must be true or false, not {fantasyland!r}")
+    discards: tuple[Card, ...] = ()
+    if data.get("discards"):
+        try:
+            discards = parse_cards(str(data["discards"]))
+        except InvalidCards as e:
+            raise InvalidCards(f"{name}'s discards: {e}") from None
+    has_cards = any(row in data for row in ROWS)
+    if "places" in data:
+        if has_cards or "boards" in data:
+            raise InvalidDeal(f"{name} has both cards and places: enter one or the other")
+        fouled = data.get("fouled", False)
+        if not isinstance(fouled, bool):
+            raise InvalidDeal(f"{name}'s fouled must be true or false, not {fouled!r}")
+        places = _row_numbers(name, "places", data["places"], whole=True)
+        missing = [r for r in ROWS if r not in places]
+        if missing and not fouled:
+            raise InvalidDeal(f"{name}'s places has no {missing[0]}")
+        royalties = _row_numbers(name, "royalties", data.get("royalties", {}), whole=False)
+        return Entry(name, None, surrender, natural, places, royalties, fouled, (), discards, fantasyland)
+    if "royalties" in data or "fouled" in data:
+        raise InvalidDeal(f"{name}'s royalties and fouled are for quick entry: give places too")
+    boards: tuple[Board, ...] = ()
+    if "boards" in data:
+        raw = data["boards"]
+        if not isinstance(raw, Sequence) or isinstance(raw, str) or len(raw) != 2:
+            raise InvalidDeal(f"{name}'s boards must be a list of two boards")
+        boards = tuple(_board(name, b, f"{name}'s board {i + 1}") for i, b in enumerate(raw))
+        return Entry(name, None, surrender, natural, None, None, False, boards, discards, fantasyland)
+    board = _board(name, data, name) if (has_cards or not (surrender or natural)) else None
+    if natural and board is None and not surrender:
+        raise InvalidDeal(f"{name} declares {natural} without cards: enter the cards or use places")
+    return Entry(name, board, surrender, natural, None, None, False, (), discards, fantasyland)
+
+
+def deal_from_json(data: Any, rules: RuleSet) -> Deal:
+    """A deal from the hand-file ``players`` list (and optional ``dealer``), fully checked."""
+    if not isinstance(data, Mapping):
+        raise InvalidDeal(f"a deal must be an object with 'players', not {data!r}")
+    players = data.get("players")
+    if not isinstance(players, Sequence) or isinstance(players, str):
+        raise InvalidDeal("a deal needs a 'players' list")
+    entries = tuple(entry_from_json(p, rules, i + 1) for i, p in enumerate(players))
+    dealer = data.get("dealer")
+    deal = Deal(entries, dealer if dealer is None else str(dealer))
+    verify_deal(deal, rules)
+    return deal
+
+
+def verify_deal(deal: Deal, rules: RuleSet) -> None:
+    """Raise InvalidDeal/InvalidCards, naming the player and row, when the deal cannot be scored."""
+    names = deal.names
+    lo, hi = (2, 2) if rules.game == "criss_cross" else (2, 3 if rules.game == "pineapple" else 4)
+    if not lo <= len(names) <= hi:
+        game = {"criss_cross": "criss-cross", "pineapple": "pineapple"}.get(rules.game, "a deal")
+        span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
+        raise InvalidDeal(f"{game} needs {span} players, not {len(names)}")
+    for name in names:
+        if names.count(name) > 1:
+            raise InvalidDeal(f"the name {name!r} is used for two players")
+    if deal.dealer is not None and deal.dealer not in names:
+        raise InvalidDeal(f"the dealer {deal.dealer!r} is not one of the players")
+    quick = [p.name for p in deal.players if p.quick]
+    carded = [p.name for p in deal.players if p.board is not None or p.boards]
+    if quick and carded:
+        raise InvalidDeal(f"{carded[0]} has cards but {quick[0]} has places: one deal uses one kind of entry")
+    groups: list[tuple[str, tuple[Card, ...]]] = []
+    for p in deal.players:
+        if p.surrender and not rules.surrender:
+            raise InvalidDeal(f"{p.name} surrenders, but these rules do not allow surrender")
+        if p.natural and not rules.naturals:
+            raise InvalidDeal(f"{p.name} declares {p.natural}, but these rules do not play naturals")
+        if p.surrender and p.natural:
+            raise InvalidDeal(f"{p.name} cannot both surrender and declare a natural")
+        if rules.game == "criss_cross" and not p.boards and not p.surrender:
+            raise InvalidDeal(f"{p.name} needs two boards in criss-cross")
+        if rules.game != "criss_cross" and p.boards:
+            raise InvalidDeal(f"{p.name} has two boards, but only criss-cross plays two boards")
+        if p.discards and rules.game != "pineapple":
+            raise InvalidDeal(f"{p.name} has discards, but only pineapple has discards")
+        if p.board is not None:
+            for row in ROWS:
+                groups.append((f"{p.name}'s {row}", p.board.row(row)))
+        for i, b in enumerate(p.boards):
+            for row in ROWS:
+                groups.append((f"{p.name}'s board {i + 1} {row}", b.row(row)))
+        if p.discards:
+            groups.append((f"{p.name}'s discards", p.discards))
+    verify_one_deck(groups)
+    if rules.naturals:
+        from scorekeeper.naturals import natural_key
+
+        for p in deal.players:
+            if p.natural and p.board is not None and natural_key(p.natural, p.board.cards, rules) is None:
+                raise InvalidDeal(f"{p.name} declares {p.natural}, but the cards do not make it")

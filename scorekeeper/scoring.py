@@ -1,0 +1,347 @@
+"""Scoring a deal: pure functions from entries and rules to exact units with reasons (RULES B, C, D)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from scorekeeper.deal import Board, Deal, Entry, deal_from_json
+from scorekeeper.hands import ROWS, HandValue, Row
+from scorekeeper.naturals import NATURAL_NAMES, NaturalKey, compare_naturals, natural_key
+from scorekeeper.royalties import row_royalty
+from scorekeeper.rules import RuleSet, json_number
+
+ZERO = Fraction(0)
+
+
+def fmt(units: Fraction | int) -> str:
+    """Units for people: ``3``, ``2.5``, ``1.33``."""
+    value = Fraction(units)
+    if value.denominator == 1:
+        return str(int(value))
+    return f"{float(value):.2f}".rstrip("0").rstrip(".")
+
+
+def signed(units: Fraction | int) -> str:
+    value = Fraction(units)
+    return ("+" if value > 0 else "−" if value < 0 else "") + fmt(abs(value))
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """How one player's entry reads under the rules: row values, royalties, foul, surrender, natural."""
+
+    name: str
+    surrendered: bool = False
+    fouled: bool = False
+    foul_reason: str | None = None
+    natural: str | None = None
+    natural_key: NaturalKey | None = None
+    values: Mapping[Row, HandValue] | None = None
+    places: Mapping[Row, int] | None = None
+    royalties: Mapping[Row, Fraction] = field(default_factory=lambda: dict.fromkeys(ROWS, ZERO))
+    fantasyland: Mapping[str, Any] | None = None
+
+    @property
+    def plays_rows(self) -> bool:
+        return not (self.surrendered or self.natural)
+
+    def label(self, row: Row) -> str | None:
+        if self.values is not None:
+            return self.values[row].label
+        if self.places is not None and row in self.places:
+            return f"place {self.places[row]}"
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "fouled": self.fouled,
+            "surrendered": self.surrendered,
+            "natural": self.natural,
+            "rows": {row: self.label(row) for row in ROWS},
+            "royalties": {row: json_number(self.royalties[row]) for row in ROWS},
+            "fantasyland": dict(self.fantasyland) if self.fantasyland is not None else None,
+        }
+        if self.foul_reason:
+            out["foul_reason"] = self.foul_reason
+        return out
+
+
+@dataclass(frozen=True)
+class PairResult:
+    """One pair's settlement, from the first player's side."""
+
+    players: tuple[str, str]
+    rows: Mapping[Row, int] | None
+    units: Fraction
+    lines: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": list(self.players),
+            "rows": dict(self.rows) if self.rows is not None else None,
+            "units": json_number(self.units),
+            "lines": list(self.lines),
+        }
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """Units per player (summing to exactly zero), each player's reading, and every pair's lines."""
+
+    units: Mapping[str, Fraction]
+    players: Mapping[str, PlayerResult]
+    pairs: tuple[PairResult, ...]
+    lines: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "units": {name: json_number(u) for name, u in self.units.items()},
+            "players": {name: p.to_json() for name, p in self.players.items()},
+            "pairs": [p.to_json() for p in self.pairs],
+        }
+        if self.lines:
+            out["lines"] = list(self.lines)
+        return out
+
+
+# -- reading a player's entry ---------------------------------------------------------------------
+
+
+def read_entry(entry: Entry, rules: RuleSet, board: Board | None = None) -> PlayerResult:
+    """Values, royalties, foul and natural of one entry (``board`` picks one of a criss-cross pair)."""
+    board = board or entry.board
+    if entry.surrender:
+        return PlayerResult(entry.name, surrendered=True)
+    if entry.quick:
+        royalties = {row: Fraction((entry.royalties or {}).get(row, 0)) for row in ROWS}
+        fouled = entry.fouled and rules.foul_penalty != "play"
+        if fouled:
+            royalties = dict.fromkeys(ROWS, ZERO)
+        return PlayerResult(entry.name, fouled=fouled, foul_reason="fouled" if fouled else None,
+                            natural=entry.natural, places=entry.places, royalties=royalties)
+    assert board is not None
+    values = board.values(rules)
+    key = natural_key(entry.natural, board.cards, rules) if entry.natural else None
+    reason = None if entry.natural else board.foul_reason(rules)
+    fouled = reason is not None and rules.foul_penalty != "play"
+    royalties = {row: (ZERO if fouled or entry.natural else row_royalty(values[row], row, rules))
+                 for row in ROWS}
+    return PlayerResult(entry.name, fouled=fouled, foul_reason=reason if fouled else None,
+                        natural=entry.natural, natural_key=key, values=values, royalties=royalties)
+
+
+def compare_row(a: PlayerResult, b: PlayerResult, row: Row) -> int:
+    """+1 if a's row beats b's, -1 if it loses, 0 on a tie."""
+    if a.values is not None and b.values is not None:
+        va, vb = a.values[row], b.values[row]
+        return (va > vb) - (va < vb)
+    assert a.places is not None and b.places is not None
+    pa, pb = a.places[row], b.places[row]
+    return (pa < pb) - (pa > pb)
+
+
+# -- one pair ---------------------------------------------------------------------------------------
+
+
+def _row_credits(result: int, ra: Fraction, rb: Fraction, mode: str) -> tuple[Fraction, Fraction]:
+    """What each side collects on one row (before the other side's collection is netted)."""
+    if mode == "difference":
+        return Fraction(result > 0) + ra, Fraction(result < 0) + rb
+    if result == 0:
+        return (ra, rb) if mode == "always" else (ZERO, ZERO)
+    win, lose = (ra, rb) if result > 0 else (rb, ra)
+    if mode == "cancel" and win and lose:
+        collect, back = Fraction(1), ZERO
+    else:
+        collect, back = (win or Fraction(1)), (lose if mode == "always" else ZERO)
+    return (collect, back) if result > 0 else (back, collect)
+
+
+def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: Fraction) -> str:
+    la, lb = a.label(row), b.label(row)
+    if result == 0:
+        text = f"{row}: {a.name}'s {la} ties {b.name}'s {lb}" if la != lb else f"{row}: tie ({la})"
+    else:
+        w, lw, l, ll = (a, la, b, lb) if result > 0 else (b, lb, a, la)
+        text = f"{row}: {w.name}'s {lw} beats {l.name}'s {ll}"
+    if net == 0:
+        return f"{text}, 0" if result != 0 else text
+    who = a.name if net > 0 else b.name
+    royalty = " with royalties" if abs(net) != 1 or (a.royalties[row] or b.royalties[row]) else ""
+    return f"{text}{royalty}: {who} {signed(abs(net))}"
+
+
+def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
+    mode = rules.royalty_mode if rules.royalties != "none" else "win_only"
+    rows: dict[Row, int] = {}
+    lines: list[str] = []
+    total = ZERO
+    points_a = points_b = ZERO
+    for row in ROWS:
+        result = compare_row(a, b, row)
+        rows[row] = result
+        ca, cb = _row_credits(result, a.royalties[row], b.royalties[row], mode)
+        if mode == "difference":
+            ca, cb = Fraction(result > 0), Fraction(result < 0)
+        points_a += ca
+        points_b += cb
+        total += ca - cb
+        lines.append(_describe_row(row, a, b, result, ca - cb))
+    if mode == "difference":
+        ra, rb = sum(a.royalties.values(), ZERO), sum(b.royalties.values(), ZERO)
+        if ra or rb:
+            total += ra - rb
+            lines.append(f"royalties: {a.name} {fmt(ra)} against {b.name} {fmt(rb)}: "
+                         + (f"{a.name if ra > rb else b.name} {signed(abs(ra - rb))}" if ra != rb else "0"))
+        points_a += ra
+        points_b += rb
+    won, lost = sum(r > 0 for r in rows.values()), sum(r < 0 for r in rows.values())
+    if rules.method == "1-6" and (won == 3 or lost == 3) and rules.scoop_bonus:
+        who = a.name if won == 3 else b.name
+        total += rules.scoop_bonus if won == 3 else -rules.scoop_bonus
+        lines.append(f"scoop: {who} wins all three rows, {signed(rules.scoop_bonus)}")
+    elif rules.method == "2-4":
+        if rules.overall_rule == "two_or_more":
+            side = 1 if won >= 2 else -1 if lost >= 2 else 0
+        elif rules.overall_rule == "net_rows":
+            side = (won > lost) - (won < lost)
+        else:
+            side = (points_a > points_b) - (points_a < points_b)
+        if side:
+            total += side
+            lines.append(f"2-4 overall unit: {a.name if side > 0 else b.name} +1")
+        else:
+            lines.append("2-4 overall unit: nobody wins it, 0")
+    return PairResult((a.name, b.name), rows, total, tuple(lines))
+
+
+def _foul_payment(winner: PlayerResult, rules: RuleSet) -> Fraction:
+    """What a fouled player pays a clean opponent (RULES B4, C2)."""
+    if rules.foul_penalty not in ("scoop", "play"):
+        return Fraction(rules.foul_penalty)
+    mode = rules.royalty_mode if rules.royalties != "none" else "win_only"
+    rows = sum((_row_credits(1, winner.royalties[row], ZERO, mode)[0] for row in ROWS), ZERO)
+    return rows + (rules.scoop_value() - 3)
+
+
+def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
+    """Settle one pair: surrender, then naturals, then fouls, then rows (RULES B3-B7)."""
+    names = (a.name, b.name)
+    if a.surrendered or b.surrendered:
+        if a.surrendered and b.surrendered:
+            return PairResult(names, None, ZERO, ("both surrendered: nothing changes hands",))
+        quitter, other = (a, b) if a.surrendered else (b, a)
+        if other.fouled:
+            line = f"{quitter.name} surrendered and {other.name} fouled: nothing changes hands"
+            return PairResult(names, None, ZERO, (line,))
+        fee = rules.surrender_fee
+        line = f"{quitter.name} surrenders: pays {other.name} the fee, {fmt(fee)}"
+        return PairResult(names, None, fee if other is a else -fee, (line,))
+    if a.natural or b.natural:
+        if a.natural and b.natural:
+            side = compare_naturals(a.natural, a.natural_key, b.natural, b.natural_key)
+            if side == 0:
+                line = f"{a.name} and {b.name} both have {NATURAL_NAMES[a.natural]}: a tie, 0"
+                return PairResult(names, None, ZERO, (line,))
+            w, lo = (a, b) if side > 0 else (b, a)
+            assert w.natural is not None and lo.natural is not None
+            value = rules.natural_value(w.natural)
+            line = (f"{w.name}'s {NATURAL_NAMES[w.natural]} beats {lo.name}'s {NATURAL_NAMES[lo.natural]}: "
+                    f"{w.name} {signed(value)}")
+            return PairResult(names, None, value if side > 0 else -value, (line,))
+        w, lo = (a, b) if a.natural else (b, a)
+        assert w.natural is not None
+        value = rules.natural_value(w.natural)
+        line = f"{w.name} has {NATURAL_NAMES[w.natural]}: collects {fmt(value)} from {lo.name}"
+        return PairResult(names, None, value if w is a else -value, (line,))
+    if a.fouled or b.fouled:
+        if a.fouled and b.fouled:
+            return PairResult(names, {r: 0 for r in ROWS}, ZERO, ("both fouled: nothing changes hands",))
+        fouler, other = (a, b) if a.fouled else (b, a)
+        pay = _foul_payment(other, rules)
+        why = f" ({fouler.foul_reason})" if fouler.foul_reason and fouler.foul_reason != "fouled" else ""
+        kind = "a scoop" if rules.foul_penalty == "scoop" else "the foul penalty"
+        line = f"{fouler.name} fouled{why}: pays {other.name} {kind}, {fmt(pay)}"
+        sign = 1 if other is a else -1
+        return PairResult(names, {r: sign for r in ROWS}, pay * sign, (line,))
+    return _play_rows(a, b, rules)
+
+
+# -- the deal -------------------------------------------------------------------------------------
+
+
+def _pool(players: list[PlayerResult], order: tuple[str, ...], rules: RuleSet) -> DealResult:
+    """Pool betting (RULES B8): everyone antes, each row's third of the pot goes to its best row."""
+    by_name = {p.name: p for p in players}
+    ante = rules.pool_ante
+    units = {p.name: -ante for p in players}
+    pot = ante * len(players) / 3
+    lines = [f"everyone antes {fmt(ante)}; each row's pot is {fmt(pot)}"]
+    eligible = [by_name[n] for n in order if not (by_name[n].fouled or by_name[n].surrendered)]
+    for row in ROWS:
+        if not eligible:
+            share = pot / len(players)
+            for p in players:
+                units[p.name] += share
+            lines.append(f"{row}: nobody can win the pot; {fmt(share)} back to each player")
+            continue
+        best = [eligible[0]]
+        for p in eligible[1:]:
+            c = compare_row(p, best[0], row)
+            if c > 0:
+                best = [p]
+            elif c == 0:
+                best.append(p)
+        share = pot / len(best)
+        for p in best:
+            units[p.name] += share
+        label = best[0].label(row)
+        if len(best) == 1:
+            lines.append(f"{row}: {best[0].name}'s {label} takes the pot, {fmt(share)}")
+        else:
+            who = " and ".join(p.name for p in best)
+            lines.append(f"{row}: {who} split the pot with {label}, {fmt(share)} each")
+    return DealResult({n: units[n] for n in (p.name for p in players)}, by_name, (), tuple(lines))
+
+
+def score_deal(deal: Deal | Mapping[str, Any], rules: RuleSet | None = None) -> DealResult:
+    """Score one deal. ``deal`` is a ``Deal`` or a hand-file dict (whose own ``rules`` apply if given).
+
+    Raises:
+        InvalidDeal, InvalidCards, InvalidRules: naming the player, row and card at fault.
+    """
+    if not isinstance(deal, Deal):
+        if rules is None:
+            rules = RuleSet.from_json(deal.get("rules"))
+        deal = deal_from_json(deal, rules)
+    rules = rules or RuleSet.preset()
+    if rules.game == "criss_cross":
+        from scorekeeper.variants import score_criss_cross
+
+        return score_criss_cross(deal, rules)
+    players = [read_entry(e, rules) for e in deal.players]
+    if rules.game in ("ofc", "pineapple"):
+        from scorekeeper.variants import with_fantasyland
+
+        players = with_fantasyland(players, deal, rules)
+    order = deal.scoring_order()
+    if rules.pool:
+        return _pool(players, order, rules)
+    return settle(players, order, rules)
+
+
+def settle(players: list[PlayerResult], order: tuple[str, ...], rules: RuleSet) -> DealResult:
+    """Score every pair in the table's order and total the units per player."""
+    by_name = {p.name: p for p in players}
+    units = {p.name: ZERO for p in players}
+    pairs = []
+    for i, first in enumerate(order):
+        for second in order[i + 1:]:
+            pair = score_pair(by_name[first], by_name[second], rules)
+            units[first] += pair.units
+            units[second] -= pair.units
+            pairs.append(pair)
+    return DealResult(units, by_name, tuple(pairs))
