@@ -37,7 +37,11 @@ _EXPORTS = {
     "solve": "solver",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "Card", "DealResult", "HandValue", "InvalidCards", "InvalidDeal", "InvalidRules", "RuleSet",
+    "ScorekeeperError", "Session", "SessionError", "StoreError", "evaluate", "format_cards", "parse_cards",
+    "score_deal", "solve",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -44,7 +44,7 @@ RANK_WORDS = {
     Rank(r): w
     for r, w in zip(
         range(2, 15),
-        "two three four five six seven eight nine ten jack queen king ace".split(),
+        ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace"],
         strict=True,
     )
 }
@@ -108,7 +108,9 @@ _BY_TEXT = {str(c): c for c in DECK}
 _RANK_TOKENS = {c: c for c in "23456789TJQKA"} | {"10": "T"}
 _SUIT_TOKENS = {"s": "s", "h": "h", "d": "d", "c": "c", "♠": "s", "♥": "h", "♦": "d", "♣": "c",
                 "♤": "s", "♡": "h", "♢": "d", "♧": "c"}
-_TOKEN = re.compile(r"(10|[2-9TJQKA])\s*([SHDC♠♥♦♣♤♡♢♧])", re.IGNORECASE)
+# Explicit ASCII case pairs, not re.IGNORECASE: Unicode case folding would also match the Kelvin sign
+# (U+212A) as "K" and the long s (U+017F) as "s", which the lookup tables below cannot translate.
+_TOKEN = re.compile(r"(10|[2-9TtJjQqKkAa])\s*([SsHhDdCc♠♥♦♣♤♡♢♧])")
 _SEPARATORS = re.compile(r"[\s,;/|]+")
 
 

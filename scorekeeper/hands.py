@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cache
 from itertools import combinations, combinations_with_replacement
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, cast
 
 from scorekeeper.cards import RANK_PLURALS, RANK_WORDS, Card, Rank
 from scorekeeper.errors import InvalidCards
@@ -240,7 +240,7 @@ def evaluate(cards: Sequence[Card] | str, row: Row = "back", rules: RuleSet | No
         raise InvalidCards(f"{dups[0]} is used twice in the {row}")
     if row == "front":
         return value_of_front(cards)
-    wheel: Wheel = rules.wheel if rules else "low"
+    wheel = cast(Wheel, rules.wheel) if rules else "low"
     low = bool(rules and rules.lowball_middle and row == "middle")
     return value_of_five(cards, wheel, low)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
+from typing import cast
 
 from scorekeeper.cards import Card
 from scorekeeper.hands import Category, Wheel, value_of_five
@@ -88,7 +89,7 @@ def natural_key(natural: str, cards: Sequence[Card], rules: RuleSet) -> NaturalK
         suits = sorted(Counter(c.suit for c in cards).values())
         if suits not in ([13], [3, 10], [5, 8], [3, 5, 5]):
             return None
-    return _best_partition(cards, natural, rules.wheel)  # type: ignore[arg-type]
+    return _best_partition(cards, natural, cast(Wheel, rules.wheel))
 
 
 def qualifying_naturals(cards: Sequence[Card], rules: RuleSet) -> tuple[str, ...]:
@@ -102,4 +103,4 @@ def compare_naturals(a: str, a_key: NaturalKey | None, b: str, b_key: NaturalKey
         return 1 if NATURALS.index(a) > NATURALS.index(b) else -1
     if a_key is None or b_key is None or a_key == b_key:
         return 0
-    return 1 if a_key > b_key else -1  # type: ignore[operator]
+    return 1 if a_key > b_key else -1

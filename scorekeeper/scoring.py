@@ -43,6 +43,8 @@ class PlayerResult:
     places: Mapping[Row, int] | None = None
     royalties: Mapping[Row, Fraction] = field(default_factory=lambda: dict.fromkeys(ROWS, ZERO))
     fantasyland: Mapping[str, Any] | None = None
+    boards: tuple[PlayerResult, ...] = ()
+    """Criss-cross: the player's two hands, each read on its own."""
 
     @property
     def plays_rows(self) -> bool:
@@ -66,6 +68,8 @@ class PlayerResult:
         }
         if self.foul_reason:
             out["foul_reason"] = self.foul_reason
+        if self.boards:
+            out["boards"] = [b.to_json() for b in self.boards]
         return out
 
 
@@ -77,14 +81,19 @@ class PairResult:
     rows: Mapping[Row, int] | None
     units: Fraction
     lines: tuple[str, ...]
+    boards: tuple[int, int] | None = None
+    """Criss-cross: which of each player's hands met (1 or 2)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "players": list(self.players),
             "rows": dict(self.rows) if self.rows is not None else None,
             "units": json_number(self.units),
             "lines": list(self.lines),
         }
+        if self.boards:
+            out["boards"] = list(self.boards)
+        return out
 
 
 @dataclass(frozen=True)
@@ -165,12 +174,12 @@ def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: 
     if result == 0:
         text = f"{row}: {a.name}'s {la} ties {b.name}'s {lb}" if la != lb else f"{row}: tie ({la})"
     else:
-        w, lw, l, ll = (a, la, b, lb) if result > 0 else (b, lb, a, la)
-        text = f"{row}: {w.name}'s {lw} beats {l.name}'s {ll}"
+        winner, win_label, loser, lose_label = (a, la, b, lb) if result > 0 else (b, lb, a, la)
+        text = f"{row}: {winner.name}'s {win_label} beats {loser.name}'s {lose_label}"
     if net == 0:
         return f"{text}, 0" if result != 0 else text
     who = a.name if net > 0 else b.name
-    royalty = " with royalties" if abs(net) != 1 or (a.royalties[row] or b.royalties[row]) else ""
+    royalty = " with royalties" if net != result else ""
     return f"{text}{royalty}: {who} {signed(abs(net))}"
 
 
@@ -234,7 +243,7 @@ def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         if a.surrendered and b.surrendered:
             return PairResult(names, None, ZERO, ("both surrendered: nothing changes hands",))
         quitter, other = (a, b) if a.surrendered else (b, a)
-        if other.fouled:
+        if other.fouled and rules.game not in ("ofc", "pineapple"):  # OFC pays every non-surrenderer
             line = f"{quitter.name} surrendered and {other.name} fouled: nothing changes hands"
             return PairResult(names, None, ZERO, (line,))
         fee = rules.surrender_fee
