@@ -1,0 +1,126 @@
+"""Open-face Fantasyland (RULES C4) and criss-cross (RULES D1), on top of the classic pair settlement."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from scorekeeper.deal import Deal
+from scorekeeper.errors import InvalidDeal
+from scorekeeper.hands import Category, HandValue, Row
+from scorekeeper.rules import RuleSet
+from scorekeeper.scoring import DealResult, PairResult, PlayerResult, read_entry, score_pair
+
+# -- Fantasyland ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Fantasyland:
+    """A player's Fantasyland state: in or out, how many cards are dealt there, and why in words."""
+
+    playing: bool = False
+    cards: int | None = None
+    why: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"playing": self.playing, "cards": self.cards, "why": self.why}
+
+
+def _front_rank(front: HandValue) -> tuple[Category, int]:
+    return front.category, front.key[1] if front.category != Category.HIGH_CARD else 0
+
+
+def _entry_cards(front: HandValue, rules: RuleSet) -> int:
+    """Cards dealt in Fantasyland on entry: fl_cards, or by the front under progressive rules."""
+    if not rules.fl_progressive:
+        return rules.fl_cards
+    category, rank = _front_rank(front)
+    if category == Category.TRIPS:
+        return 17
+    return {12: 14, 13: 15, 14: 16}[rank]
+
+
+def next_fantasyland(previous: Fantasyland, values: dict[Row, HandValue] | None, fouled: bool,
+                     rules: RuleSet) -> Fantasyland:
+    """The state for the next hand from this hand's board (RULES C4); pure, no session needed.
+
+    A player in Fantasyland stays with trips in front, a full house or better in the middle (unless
+    ``fl_stay_middle_full_house`` is off) or quads or better in the back; a player outside enters with
+    a pair of queens (``fl_entry`` QQ) or kings (KK) or better in front. Never after a foul.
+    """
+    if not rules.fantasyland:
+        return Fantasyland(False, None, "Fantasyland is not played")
+    if fouled or values is None:
+        return Fantasyland(False, None, "fouled: no Fantasyland" if fouled else "no board: no Fantasyland")
+    front, middle, back = values["front"], values["middle"], values["back"]
+    if previous.playing:
+        stay_cards = 14 if rules.game == "pineapple" else rules.fl_cards
+        if front.category == Category.TRIPS:
+            return Fantasyland(True, stay_cards, f"stays in Fantasyland with {front.label.lower()} in front")
+        if rules.fl_stay_middle_full_house and middle.category >= Category.FULL_HOUSE:
+            return Fantasyland(True, stay_cards, f"stays in Fantasyland with {middle.label.lower()} in the middle")
+        if back.category >= Category.QUADS:
+            return Fantasyland(True, stay_cards, f"stays in Fantasyland with {back.label.lower()} in the back")
+        return Fantasyland(False, None, "leaves Fantasyland: no stay hand")
+    category, rank = _front_rank(front)
+    needed = 12 if rules.fl_entry == "QQ" else 13
+    if category == Category.TRIPS or (category == Category.PAIR and rank >= needed):
+        cards = _entry_cards(front, rules)
+        return Fantasyland(True, cards, f"{front.label.split(',')[0].lower()} in front: Fantasyland with "
+                                        f"{cards} cards")
+    return Fantasyland(False, None, "")
+
+
+def with_fantasyland(players: list[PlayerResult], deal: Deal, rules: RuleSet) -> list[PlayerResult]:
+    """Attach each player's Fantasyland state (this hand and next) and check pineapple discards."""
+    out = []
+    for entry, player in zip(deal.players, players, strict=True):
+        playing = bool(entry.fantasyland)
+        now = Fantasyland(playing, rules.fl_cards if playing else None)
+        if rules.game == "pineapple" and entry.discards:
+            # 4 discards in a normal hand; a Fantasyland hand of 14 to 17 cards discards 1 to 4.
+            count = len(entry.discards)
+            if not playing and count != 4:
+                raise InvalidDeal(f"{entry.name}'s discards must be 4 cards in pineapple, not {count}")
+            if playing and not 1 <= count <= 4:
+                raise InvalidDeal(f"{entry.name} plays Fantasyland: discards must be 1 to 4 cards, not {count}")
+        after = next_fantasyland(now, dict(player.values) if player.values else None, player.fouled, rules)
+        state: dict[str, Any] = {"playing": playing, "next": after.playing, "next_cards": after.cards,
+                                 "why": after.why}
+        out.append(replace(player, fantasyland=state) if rules.fantasyland else player)
+    return out
+
+
+# -- criss-cross ------------------------------------------------------------------------------------
+
+
+def score_criss_cross(deal: Deal, rules: RuleSet) -> DealResult:
+    """Two players, two boards each; seat 1 v 3 and 2 v 4 (``across``) or every board v both (``all``)."""
+    first, second = deal.players
+    boards = {}
+    for entry in deal.players:
+        if entry.surrender:
+            boards[entry.name] = [read_entry(entry, rules), read_entry(entry, rules)]
+        else:
+            boards[entry.name] = [replace(read_entry(entry, rules, board), name=f"{entry.name}'s hand {i + 1}")
+                                  for i, board in enumerate(entry.boards)]
+    matches = [(0, 0), (1, 1)] if rules.criss_cross_pairing == "across" else [(0, 0), (0, 1), (1, 0), (1, 1)]
+    units = {first.name: Fraction(0), second.name: Fraction(0)}
+    pairs = []
+    for i, j in matches:
+        a, b = boards[first.name][i], boards[second.name][j]
+        pair = score_pair(a, b, rules)
+        units[first.name] += pair.units
+        units[second.name] -= pair.units
+        header = f"hand {i + 1} v hand {j + 1}"
+        pairs.append(PairResult((first.name, second.name), pair.rows, pair.units,
+                                tuple(f"{header}: {line}" for line in pair.lines), (i + 1, j + 1)))
+    players = {}
+    for entry in deal.players:
+        own = boards[entry.name]
+        players[entry.name] = PlayerResult(
+            entry.name, surrendered=entry.surrender, fouled=any(b.fouled for b in own),
+            royalties={row: sum((b.royalties[row] for b in own), Fraction(0)) for row in ("front", "middle", "back")},
+            boards=tuple(own) if not entry.surrender else ())
+    return DealResult(units, players, tuple(pairs))
