@@ -297,6 +297,9 @@ def _build_presets() -> dict[str, RuleSet]:
         "pineapple-progressive": base.with_options(game="pineapple", fl_progressive=True),
         "lowball-middle": replace(base, lowball_middle=True),
         "criss-cross": replace(base, game="criss_cross"),
+        # Common tables that would otherwise need several overrides (documented in the README).
+        "classic-naturals": replace(base, royalties="classic", naturals=True),
+        "pineapple-strict": base.with_options(game="pineapple", fl_stay_middle_full_house=False),
     }
 
 
@@ -313,4 +316,6 @@ PRESET_DESCRIPTIONS = {
     "pineapple-progressive": "Pineapple with progressive Fantasyland (QQ 14, KK 15, AA 16, trips 17 cards)",
     "lowball-middle": "Classic 1-6 with a deuce-to-seven low middle",
     "criss-cross": "Criss-cross: two players with two hands each, seat 1 v 3 and 2 v 4",
+    "classic-naturals": "Classic 1-6 with classic royalties and naturals (six pairs, dragon, ...)",
+    "pineapple-strict": "Pineapple where only trips in front or quads in the back keep Fantasyland",
 }

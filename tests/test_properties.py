@@ -79,3 +79,40 @@ def test_reentering_canonical_cards_gives_the_same_result(deal: dict[str, Any], 
                                           else v) for k, v in p.items()} for p in deal["players"]]}
     again = score_deal(lowercase, rules)
     assert again.to_json() == first.to_json()
+
+
+@st.composite
+def variant_cases(draw: st.DrawFn) -> tuple[dict[str, Any], RuleSet]:
+    """Deals for the open-face games and criss-cross, with their rules."""
+    preset = draw(st.sampled_from(["ofc", "pineapple", "pineapple-progressive", "criss-cross"]))
+    rules = RuleSet.preset(preset)
+    cards = draw(st.permutations(DECK))
+
+    def rows(hand: Any) -> dict[str, str]:
+        return {"front": format_cards(hand[:3]), "middle": format_cards(hand[3:8]), "back": format_cards(hand[8:13])}
+
+    if preset == "criss-cross":
+        rules = rules.with_options(criss_cross_pairing=draw(st.sampled_from(["across", "all"])))
+        players = [{"name": f"P{i + 1}", "boards": [rows(cards[26 * i: 26 * i + 13]),
+                                                     rows(cards[26 * i + 13: 26 * i + 26])]} for i in range(2)]
+    else:
+        n = draw(st.integers(2, 3 if preset.startswith("pineapple") else 4))
+        players = [{"name": f"P{i + 1}", **rows(cards[13 * i: 13 * i + 13]),
+                    "fantasyland": draw(st.booleans())} for i in range(n)]
+    return {"players": players}, rules
+
+
+@settings(max_examples=200, deadline=None)
+@given(variant_cases(), st.data())
+def test_variants_sum_to_zero_and_mirror_seats(case: tuple[dict[str, Any], RuleSet], data: st.DataObject) -> None:
+    deal, rules = case
+    before = score_deal(deal, rules).units
+    assert sum(before.values()) == 0
+    players = deal["players"]
+    i, j = data.draw(st.lists(st.integers(0, len(players) - 1), min_size=2, max_size=2, unique=True))
+    swapped = [dict(p) for p in players]
+    swapped[i], swapped[j] = ({**players[j], "name": players[i]["name"]},
+                              {**players[i], "name": players[j]["name"]})
+    after = score_deal({**deal, "players": swapped}, rules).units
+    assert after[players[i]["name"]] == before[players[j]["name"]]
+    assert after[players[j]["name"]] == before[players[i]["name"]]

@@ -14,10 +14,13 @@ FORMAT_PRESETS = ["classic-1-6", "classic-2-4", "classic-1-1-1", "classic-royalt
                   "pineapple", "pineapple-progressive", "lowball-middle", "criss-cross"]
 
 
+EXTRA_PRESETS = ["classic-naturals", "pineapple-strict"]
+
+
 def test_every_preset_of_the_format_exists_and_is_valid() -> None:
-    assert list(PRESETS) == FORMAT_PRESETS
-    assert list(PRESET_DESCRIPTIONS) == FORMAT_PRESETS
-    for name in FORMAT_PRESETS:
+    assert list(PRESETS) == FORMAT_PRESETS + EXTRA_PRESETS
+    assert list(PRESET_DESCRIPTIONS) == list(PRESETS)
+    for name in PRESETS:
         rules = RuleSet.preset(name)
         rules.verify()
         assert rules.preset_name() == name
@@ -40,6 +43,10 @@ def test_open_face_presets() -> None:
     assert ofc.surrender is False
     assert RuleSet.preset("pineapple").fl_cards == 14
     assert RuleSet.preset("pineapple-progressive").fl_progressive is True
+    strict = RuleSet.preset("pineapple-strict")
+    assert (strict.game, strict.fl_cards, strict.fl_stay_middle_full_house) == ("pineapple", 14, False)
+    natural = RuleSet.preset("classic-naturals")
+    assert (natural.method, natural.royalties, natural.naturals) == ("1-6", "classic", True)
 
 
 def test_overrides_from_json() -> None:
