@@ -1,0 +1,142 @@
+"""Session files (FORMAT.md): the app's save, export and import format, read completely or not at all."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.deal import Deal, deal_from_json
+from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.rules import RuleSet
+from scorekeeper.session import Session, parse_money, rules_text
+
+FORMAT_NAME = "chinese-poker-session"
+FORMAT_VERSION = 1
+"""The newest session-file version this app reads and the one it writes."""
+
+_KEYS = ("format", "version", "name", "date", "players", "rules", "unit_value", "currency", "first_dealer",
+         "bankrolls", "hands")
+_HAND_KEYS = ("dealer", "unit_value", "players")
+
+
+def session_to_json(session: Session) -> dict[str, Any]:
+    """The session as a session file: every hand as entered, with its dealer and unit value."""
+    out: dict[str, Any] = {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "name": session.name,
+        "date": session.date.isoformat(),
+        "players": list(session.players),
+        "rules": json.loads(rules_text(session.rules)),
+        "unit_value": str(session.unit_value),
+        "currency": session.currency,
+        "first_dealer": session.first_dealer,
+    }
+    if session.bankrolls is not None:
+        out["bankrolls"] = {p: str(v) for p, v in session.bankrolls.items()}
+    hands = []
+    for entered, _ in session._records():
+        deal = json.loads(entered.text)
+        hands.append({"dealer": entered.dealer, "unit_value": str(entered.unit_value), "players": deal["players"]})
+    out["hands"] = hands
+    return out
+
+
+def write_session_file(session: Session, path: str | os.PathLike[str]) -> None:
+    """Save the session file beside the target first, then replace the target (never half-written)."""
+    target = Path(path)
+    text = json.dumps(session_to_json(session), indent=1, ensure_ascii=False) + "\n"
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _money(value: Any, what: str) -> Decimal:
+    if isinstance(value, float):  # a JSON number: read it as written (5.5), never through binary
+        value = repr(value)
+    return parse_money(value, what)
+
+
+def verify_header(data: Any) -> None:
+    """Raise SessionError unless ``data`` is a session file of a version this app reads."""
+    if not isinstance(data, Mapping):
+        raise SessionError(f"a session file must be a JSON object, not {type(data).__name__}")
+    if data.get("format") != FORMAT_NAME:
+        raise SessionError(f"this is not a session file: 'format' must be {FORMAT_NAME!r}, "
+                           f"not {data.get('format')!r}")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SessionError(f"the session file's version must be a whole number from 1, not {version!r}")
+    if version > FORMAT_VERSION:
+        raise SessionError(f"this session file is version {version}, newer than this app reads (version "
+                           f"{FORMAT_VERSION}); update the app to open it")
+
+
+def read_session_file(data: Any) -> Session:
+    """A Session (in memory) from session-file JSON, checking everything before building anything.
+
+    Raises:
+        SessionError: naming the field, or the hand number and the player, row and card at fault
+            ("hand 3: Bob's front needs 3 cards, not 2").
+    """
+    verify_header(data)
+    unknown = [k for k in data if k not in _KEYS]
+    if unknown:
+        raise SessionError(f"the session file has an unknown field {unknown[0]!r}")
+    try:
+        rules = RuleSet.from_json(data.get("rules"))
+    except ScorekeeperError as e:
+        raise SessionError(f"rules: {e}") from None
+    date = data.get("date")
+    if date is not None:
+        try:
+            date = datetime.date.fromisoformat(date) if isinstance(date, str) else None
+        except ValueError:
+            date = None
+        if date is None:
+            raise SessionError(f"date must be a date like \"2025-11-28\", not {data['date']!r}")
+    bankrolls = data.get("bankrolls")
+    if bankrolls is not None:
+        if not isinstance(bankrolls, Mapping):
+            raise SessionError(f"bankrolls must map players to amounts, not {bankrolls!r}")
+        bankrolls = {p: _money(v, f"{p}'s bankroll") for p, v in bankrolls.items()}
+    session = Session(data.get("name", ""), data.get("players", ()), rules, date=date,
+                      unit_value=_money(data.get("unit_value", "1"), "unit_value"),
+                      currency=data.get("currency", "USD"), first_dealer=data.get("first_dealer"),
+                      bankrolls=bankrolls)
+    raw_hands = data.get("hands", [])
+    if isinstance(raw_hands, str) or not isinstance(raw_hands, Sequence):
+        raise SessionError("hands must be a list")
+    hands: list[tuple[Deal, Decimal]] = []
+    dealer = None
+    players = session.players
+    for number, raw in enumerate(raw_hands, start=1):
+        try:
+            if not isinstance(raw, Mapping):
+                raise SessionError(f"must be an object with 'players', not {raw!r}")
+            extra = [k for k in raw if k not in _HAND_KEYS]
+            if extra:
+                raise SessionError(f"unknown field {extra[0]!r}")
+            unit = _money(raw.get("unit_value", session.unit_value), "unit_value")
+            rotation = session.first_dealer if dealer is None else players[(players.index(dealer) + 1) % len(players)]
+            deal = deal_from_json({"players": raw.get("players"), "dealer": raw.get("dealer", rotation)}, rules)
+            deal = session._normalize(deal, rotation, rules, verified=True)
+        except ScorekeeperError as e:
+            raise SessionError(f"hand {number}: {e}") from None
+        dealer = deal.dealer
+        hands.append((deal, unit))
+    session._load_deals(hands)
+    return session

@@ -1,0 +1,256 @@
+"""A session's hands: the records behind each Hand, their lazy results and the scoring cascade.
+
+Internal to ``scorekeeper.session`` and ``scorekeeper.store`` apart from ``Hand``. Each hand is two
+immutable records: ``Entered`` (the deal's JSON text as entered, its dealer and unit value) and
+``Scored`` (units and Fantasyland flags under a key of rules, deal text, Fantasyland carried in and the
+scoring code). A record parses its deal and scores its full result only when first asked, so a stored
+session reopens without re-scoring hands whose key still matches.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+
+from scorekeeper.deal import Deal, deal_from_json
+from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.rules import RuleSet
+from scorekeeper.scoring import DealResult, score_deal
+from scorekeeper.settle import to_decimal
+
+FANTASYLAND_GAMES = ("ofc", "pineapple")
+ZERO = Fraction(0)
+
+
+class HandSource:
+    """How a Hand reads its deal and result on first use (the deal parsed, the result scored)."""
+
+    __slots__ = ("entered", "rules", "scored")
+
+    def __init__(self, entered: Entered, scored: Scored, rules: RuleSet) -> None:
+        self.entered = entered
+        self.scored = scored
+        self.rules = rules
+
+    def __eq__(self, other: object) -> bool:
+        """Same deal as entered, scored under the same key (rules, Fantasyland carried in, code)."""
+        if not isinstance(other, HandSource):
+            return NotImplemented
+        return self.entered.text == other.entered.text and self.scored.key == other.scored.key
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One hand of the session, numbered from 1.
+
+    ``units`` (exact, summing to zero) and ``fantasyland`` (who played it in Fantasyland, carried from
+    the previous hand or set in the deal) are always at hand; ``deal`` (as entered, with its dealer)
+    and ``result`` (the full ``DealResult`` with every line) are parsed and scored on first use.
+    """
+
+    number: int
+    dealer: str
+    unit_value: Decimal
+    units: Mapping[str, Fraction]
+    fantasyland: Mapping[str, bool]
+    _source: HandSource = field(repr=False)
+
+    @property
+    def deal(self) -> Deal:
+        return self._source.entered.deal(self._source.rules)
+
+    @property
+    def result(self) -> DealResult:
+        s = self._source
+        return s.scored.result(s.entered, s.rules)
+
+    def money(self, player: str) -> Decimal:
+        """The player's money for this hand: units x this hand's unit value, exact."""
+        return to_decimal(self.units.get(player, ZERO) * Fraction(self.unit_value))
+
+
+# -- per-hand records (immutable apart from their memo) ----------------------------------------------
+
+
+class Entered:
+    """A hand as entered: the deal's JSON text (with its dealer) and its unit value."""
+
+    __slots__ = ("_deal", "dealer", "text", "unit_value")
+
+    def __init__(self, text: str, dealer: str, unit_value: Decimal, deal: Deal | None = None) -> None:
+        self.text = text
+        self.dealer = dealer
+        self.unit_value = unit_value
+        self._deal = deal
+
+    @staticmethod
+    def of(deal: Deal, unit_value: Decimal) -> Entered:
+        assert deal.dealer is not None
+        text = json.dumps(deal.to_json(), ensure_ascii=False, separators=(",", ":"))
+        return Entered(text, deal.dealer, unit_value, deal)
+
+    def deal(self, rules: RuleSet) -> Deal:
+        if self._deal is None:
+            self._deal = deal_from_json(json.loads(self.text), rules)
+        return self._deal
+
+
+class Scored:
+    """A hand's outcome under one key: units, Fantasyland in and next, and the full result once read."""
+
+    __slots__ = ("_result", "fl_in", "fl_next", "key", "units")
+
+    def __init__(self, key: str, units: dict[str, Fraction], fl_in: dict[str, bool],
+                 fl_next: dict[str, bool] | None, result: DealResult | None = None) -> None:
+        self.key = key
+        self.units = units
+        self.fl_in = fl_in
+        self.fl_next = fl_next
+        self._result = result
+
+    def result(self, entered: Entered, rules: RuleSet) -> DealResult:
+        if self._result is None:
+            deal = effective_deal(entered.deal(rules), rules, self.fl_in)
+            self._result = score_deal(deal, rules)
+        return self._result
+
+    def same_outcome(self, other: Scored) -> bool:
+        return self.units == other.units and self.fl_in == other.fl_in and self.fl_next == other.fl_next
+
+    def cache_json(self) -> str:
+        """The store's cache column: units and Fantasyland under the key they were scored with."""
+        return json.dumps({"k": self.key, "u": {n: str(u) for n, u in self.units.items()},
+                           "i": self.fl_in, "n": self.fl_next}, separators=(",", ":"))
+
+    @staticmethod
+    def from_cache(text: str | None, key: str) -> Scored | None:
+        if not text:
+            return None
+        try:
+            data = json.loads(text)
+            if data["k"] != key:
+                return None
+            units = {str(n): Fraction(u) for n, u in data["u"].items()}
+            fl_next = data["n"]
+            return Scored(key, units, {str(n): bool(v) for n, v in data["i"].items()},
+                           None if fl_next is None else {str(n): bool(v) for n, v in fl_next.items()})
+        except (ValueError, KeyError, TypeError, AttributeError, ZeroDivisionError):
+            return None
+
+
+def scoring_fingerprint() -> str:
+    """Changes whenever the scoring code changes, so cached units never outlive the code that made them."""
+    global _FINGERPRINT
+    if _FINGERPRINT is None:
+        from scorekeeper import __version__
+
+        digest = hashlib.sha256(__version__.encode())
+        package = Path(__file__).resolve().parent
+        try:
+            for path in sorted(package.glob("*.py")) + sorted(package.glob("data/**/*")):
+                if path.is_file():
+                    digest.update(path.name.encode() + b"\0" + path.read_bytes())
+        except OSError:  # pragma: no cover - a bundle without sources: the version alone
+            pass
+        _FINGERPRINT = digest.hexdigest()[:16]
+    return _FINGERPRINT
+
+
+_FINGERPRINT: str | None = None
+
+
+def rules_text(rules: RuleSet) -> str:
+    """Rules as stored and keyed: the preset name if they equal one, else every option (JSON)."""
+    name = rules.preset_name()
+    return json.dumps(name if name is not None else rules.to_json(), sort_keys=True, ensure_ascii=False)
+
+
+def hand_key(rules_key: str, entered: Entered, carried: Mapping[str, bool] | None) -> str:
+    carry = "" if carried is None else ",".join(f"{n}={int(v)}" for n, v in sorted(carried.items()))
+    raw = "\x1f".join((scoring_fingerprint(), rules_key, entered.text, carry))
+    return hashlib.sha1(raw.encode(), usedforsecurity=False).hexdigest()
+
+
+def carries_fantasyland(rules: RuleSet) -> bool:
+    return rules.game in FANTASYLAND_GAMES
+
+
+def next_flags(result: DealResult) -> dict[str, bool]:
+    """Who enters or stays in Fantasyland next hand, read defensively from each player's result."""
+    flags = {}
+    for name, player in result.players.items():
+        state = getattr(player, "fantasyland", None)
+        flags[name] = bool(state.get("next")) if isinstance(state, Mapping) else False
+    return flags
+
+
+def effective_deal(deal: Deal, rules: RuleSet, fl_in: Mapping[str, bool]) -> Deal:
+    """The deal as scored: each entry's Fantasyland set from the carried state unless set explicitly."""
+    if not carries_fantasyland(rules):
+        return deal
+    players = tuple(e if e.fantasyland is not None
+                    else dataclasses.replace(e, fantasyland=fl_in.get(e.name, False))
+                    for e in deal.players)
+    return dataclasses.replace(deal, players=players)
+
+
+def score_entered(entered: Entered, rules: RuleSet, carried: Mapping[str, bool] | None, key: str) -> Scored:
+    deal = entered.deal(rules)
+    fl_in: dict[str, bool] = {}
+    if carries_fantasyland(rules):
+        fl_in = {e.name: (e.fantasyland if e.fantasyland is not None else bool((carried or {}).get(e.name)))
+                 for e in deal.players}
+    result = score_deal(effective_deal(deal, rules, fl_in), rules)
+    fl_next = next_flags(result) if carries_fantasyland(rules) else None
+    return Scored(key, dict(result.units), fl_in, fl_next, result)
+
+
+def rescore(entered: Sequence[Entered], scored: Sequence[Scored | None], rules: RuleSet, start: int,
+             caches: Sequence[str | None] | None = None) -> tuple[list[Scored], list[int], list[int]]:
+    """Score hands from ``start`` on, carrying Fantasyland from hand to hand.
+
+    A hand whose record already has the right key is kept; after the first hand, such a hand ends the
+    cascade (every later key is then unchanged too) unless ``caches`` (the store's cache texts, read
+    on load) are given. Returns every hand's record, the indexes whose outcome changed, and the indexes
+    given a new record (whose cache must be written).
+    """
+    out: list[Scored | None] = list(scored)
+    rules_key = rules_text(rules)
+    fl_game = carries_fantasyland(rules)
+    carried: dict[str, bool] | None = None
+    if fl_game:
+        prev = out[start - 1] if start > 0 else None
+        carried = (prev.fl_next or {}) if prev is not None else {}
+    changed: list[int] = []
+    fresh: list[int] = []
+    for i in range(start, len(entered)):
+        key = hand_key(rules_key, entered[i], carried)
+        old = out[i]
+        if old is not None and old.key == key:
+            if i > start and caches is None:
+                break
+            new = old
+        else:
+            new_or_none = Scored.from_cache(caches[i], key) if caches is not None else None
+            if new_or_none is None:
+                try:
+                    new_or_none = score_entered(entered[i], rules, carried, key)
+                except ScorekeeperError as e:
+                    raise SessionError(f"hand {i + 1}: {e}") from None
+                fresh.append(i)
+            new = new_or_none
+            if old is None or not old.same_outcome(new):
+                changed.append(i)
+        out[i] = new
+        carried = new.fl_next if fl_game else None
+    final = [s for s in out if s is not None]
+    assert len(final) == len(entered)
+    return final, changed, fresh

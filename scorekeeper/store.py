@@ -1,0 +1,414 @@
+"""The session store: every session and hand in one SQLite file, written through on every action.
+
+Modelled on qutebrowser's ``misc/sql.py``: stdlib ``sqlite3``, one transaction per user action,
+``PRAGMA user_version`` migrations, a database newer than the app refused untouched, WAL mode.
+Hands are stored as the deal JSON the user entered plus dealer and unit value; results are not stored,
+only a cache of each hand's units keyed by what they were scored from (see ``scorekeeper.session``).
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import sqlite3
+import weakref
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.errors import ScorekeeperError, SessionError, StoreError
+from scorekeeper.rules import RuleSet
+from scorekeeper.session import Session, Write, rules_text
+
+APP_NAME = "chinese-poker-scorekeeper"
+FILE_NAME = "sessions.sqlite3"
+ENV_VAR = "CHINESE_POKER_STORE"
+APPLICATION_ID = 0x43505348  # "CPSH": marks the file as ours
+
+# MIGRATIONS[v] takes a store from schema version v to v + 1; the last one gives SCHEMA_VERSION.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (  # 0 -> 1: sessions and their hands
+        f"PRAGMA application_id = {APPLICATION_ID}",
+        """CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            date TEXT NOT NULL,              -- ISO date played
+            players TEXT NOT NULL,           -- JSON list of names in seat order
+            rules TEXT NOT NULL,             -- JSON: a preset name or every option
+            unit_value TEXT NOT NULL,        -- exact decimal text for new hands
+            currency TEXT NOT NULL,
+            first_dealer TEXT NOT NULL,
+            deleted INTEGER NOT NULL DEFAULT 0,
+            opened TEXT                      -- ISO time last opened, for last_opened()
+        )""",
+        """CREATE TABLE hands (
+            session_id INTEGER NOT NULL REFERENCES sessions(id),
+            number INTEGER NOT NULL,         -- 1, 2, ... contiguous per session
+            dealer TEXT NOT NULL,
+            unit_value TEXT NOT NULL,
+            deal TEXT NOT NULL,              -- the deal JSON as entered (Deal.to_json)
+            PRIMARY KEY (session_id, number)
+        ) WITHOUT ROWID""",
+    ),
+    (  # 1 -> 2: bankrolls, a last-changed time, and the per-hand units cache
+        "ALTER TABLE sessions ADD COLUMN bankrolls TEXT",     # JSON {player: "100.00"} or NULL
+        "ALTER TABLE sessions ADD COLUMN updated TEXT NOT NULL DEFAULT ''",
+        "UPDATE sessions SET updated = COALESCE(opened, date || 'T00:00:00+00:00')",
+        "ALTER TABLE hands ADD COLUMN scored TEXT",           # units/Fantasyland under their key
+        "CREATE INDEX sessions_by_updated ON sessions (deleted, updated)",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def default_store_path() -> Path:
+    """``$CHINESE_POKER_STORE`` if set, else ``sessions.sqlite3`` in the platform's user data folder."""
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+
+    return platformdirs.user_data_path(APP_NAME) / FILE_NAME
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="microseconds")
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    """One row of the sessions list."""
+
+    id: int
+    name: str
+    date: datetime.date
+    players: tuple[str, ...]
+    hands: int
+    updated: datetime.datetime | None
+
+
+def inspect_store(path: Path) -> int:
+    """The schema version of the store file at ``path`` (0 for a missing or empty file), read-only.
+
+    Raises:
+        StoreError: naming the file when it is not a database, is damaged, or is not a scorekeeper store.
+    """
+    if not path.exists() or path.stat().st_size == 0:
+        return 0
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as e:
+        raise StoreError(f"cannot open the session store {path}: {e}") from None
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+        tables = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+        problems = [row[0] for row in conn.execute("PRAGMA quick_check(5)")]
+    except sqlite3.DatabaseError as e:
+        raise StoreError(_damaged(path, str(e))) from None
+    finally:
+        conn.close()
+    if problems != ["ok"]:
+        raise StoreError(_damaged(path, "; ".join(problems)))
+    if (version or tables) and app_id != APPLICATION_ID:
+        raise StoreError(f"{path} is an SQLite database but not a Chinese Poker session store; it was left "
+                         f"as it is (point {ENV_VAR} at another file, or start a fresh store)")
+    return version
+
+
+def _damaged(path: Path, why: str) -> str:
+    return (f"the session store {path} is damaged or not a database ({why}); it was left as it is, and "
+            f"starting a fresh store keeps it beside the new one as {path.name}.corrupt-<time>")
+
+
+class Store:
+    """Every session in one SQLite file; ``open``/``create`` give sessions that write through.
+
+    Args:
+        path: the store file; default ``default_store_path()`` (``$CHINESE_POKER_STORE`` or the user
+            data folder). Its folder is created if needed.
+
+    Raises:
+        StoreError: the file is damaged, not a store, newer than this app, or cannot be written.
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self.path = Path(path).expanduser() if path is not None else default_store_path()
+        self.moved_aside: Path | None = None
+        version = inspect_store(self.path)
+        if version > SCHEMA_VERSION:
+            raise StoreError(f"the session store {self.path} was written by a newer version of the app "
+                             f"(schema {version}; this app knows up to {SCHEMA_VERSION}); it was left as it "
+                             "is: update the app to open it")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._conn = sqlite3.connect(self.path, isolation_level=None)
+        except (OSError, sqlite3.Error) as e:
+            raise StoreError(f"cannot open the session store {self.path}: {e}") from None
+        self._open: weakref.WeakValueDictionary[int, Session] = weakref.WeakValueDictionary()
+        try:
+            self._conn.execute("PRAGMA journal_mode = WAL")
+            # A returned add must survive SIGKILL and power loss. WAL alone survives a killed process
+            # (the commit is in the OS cache), but only synchronous=FULL fsyncs the WAL at every
+            # commit, so a commit that returned is on disk before the power can go.
+            self._conn.execute("PRAGMA synchronous = FULL")
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            self._conn.execute("PRAGMA busy_timeout = 5000")
+            self._migrate()
+        except BaseException:
+            self._conn.close()
+            raise
+
+    # -- plumbing ---------------------------------------------------------------------------------------
+
+    @classmethod
+    def start_fresh(cls, path: str | os.PathLike[str] | None = None) -> Store:
+        """Move a damaged store aside to ``<name>.corrupt-<time>`` (never deleting it) and start anew.
+
+        The WAL and shared-memory files beside it move with it. ``moved_aside`` on the new store names
+        where the old file went.
+        """
+        target = Path(path).expanduser() if path is not None else default_store_path()
+        aside: Path | None = None
+        if target.exists():
+            stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+            aside = target.with_name(f"{target.name}.corrupt-{stamp}")
+            n = 1
+            while aside.exists():
+                n += 1
+                aside = target.with_name(f"{target.name}.corrupt-{stamp}-{n}")
+            try:
+                os.rename(target, aside)
+                for suffix in ("-wal", "-shm", "-journal"):
+                    side = target.with_name(target.name + suffix)
+                    if side.exists():
+                        os.rename(side, aside.with_name(aside.name + suffix))
+            except OSError as e:
+                raise StoreError(f"cannot move the damaged store {target} aside: {e.strerror or e}") from None
+        store = cls(target)
+        store.moved_aside = aside
+        return store
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self, *, durable: bool = True) -> Iterator[sqlite3.Connection]:
+        """One user action: everything inside commits together or not at all.
+
+        ``durable=False`` is for bookkeeping that can be lost without losing an action (the time a
+        session was opened, cached units): it commits without waiting for the disk.
+        """
+        conn = self._conn
+        try:
+            if not durable:
+                conn.execute("PRAGMA synchronous = NORMAL")
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as e:
+            raise StoreError(f"cannot write to the session store {self.path}: {e}") from None
+        try:
+            yield conn
+            conn.execute("COMMIT")
+        except BaseException as e:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(e, sqlite3.Error):
+                raise StoreError(f"cannot write to the session store {self.path}: {e}") from None
+            raise
+        finally:
+            if not durable:
+                conn.execute("PRAGMA synchronous = FULL")
+
+    def _migrate(self) -> None:
+        if self.schema_version() == SCHEMA_VERSION:
+            return
+        with self._transaction() as conn:
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            if version > SCHEMA_VERSION:  # written by a newer app since the read-only check
+                raise StoreError(f"the session store {self.path} was written by a newer version of the app "
+                                 f"(schema {version}); update the app to open it")
+            for step in MIGRATIONS[version:]:
+                for statement in step:
+                    conn.execute(statement)
+            if version != SCHEMA_VERSION:
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def schema_version(self) -> int:
+        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+
+    # -- the sessions list -------------------------------------------------------------------------------
+
+    def list_sessions(self) -> list[SessionInfo]:
+        """Sessions not deleted, most recently changed first."""
+        rows = self._conn.execute(
+            "SELECT s.id, s.name, s.date, s.players, s.updated,"
+            " (SELECT count(*) FROM hands h WHERE h.session_id = s.id)"
+            " FROM sessions s WHERE s.deleted = 0 ORDER BY s.updated DESC, s.id DESC").fetchall()
+        return [SessionInfo(i, name, datetime.date.fromisoformat(date), tuple(json.loads(players)), hands,
+                            datetime.datetime.fromisoformat(updated) if updated else None)
+                for i, name, date, players, updated, hands in rows]
+
+    def last_opened(self) -> int | None:
+        """The id of the session opened (or created) most recently and not deleted, if any."""
+        row = self._conn.execute("SELECT id FROM sessions WHERE deleted = 0 AND opened IS NOT NULL"
+                                 " ORDER BY opened DESC, id DESC LIMIT 1").fetchone()
+        return None if row is None else int(row[0])
+
+    def _row(self, session_id: int) -> tuple[Any, ...]:
+        row = self._conn.execute(
+            "SELECT name, date, players, rules, unit_value, currency, first_dealer, bankrolls, deleted"
+            " FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no session {session_id} in the store")
+        return tuple(row)
+
+    def rename(self, session_id: int, name: str) -> None:
+        """Rename a session (through the open Session, undoably, when it is open)."""
+        session = self._open.get(session_id)
+        if session is not None:
+            session.rename(name)
+            return
+        self._row(session_id)
+        if not isinstance(name, str) or not name.strip():
+            raise SessionError("a session needs a name")
+        with self._transaction() as conn:
+            conn.execute("UPDATE sessions SET name = ?, updated = ? WHERE id = ?", (name.strip(), _now(), session_id))
+
+    def delete(self, session_id: int) -> None:
+        """Delete a session from the list; it is kept, so ``undelete`` brings it back."""
+        self._set_deleted(session_id, True)
+
+    def undelete(self, session_id: int) -> None:
+        self._set_deleted(session_id, False)
+
+    def _set_deleted(self, session_id: int, deleted: bool) -> None:
+        self._row(session_id)
+        with self._transaction() as conn:
+            conn.execute("UPDATE sessions SET deleted = ?, updated = ? WHERE id = ?",
+                         (int(deleted), _now(), session_id))
+
+    # -- sessions ----------------------------------------------------------------------------------------
+
+    def create(self, session: Session) -> Session:
+        """Store a session (with any hands it has) in one transaction; returns it bound to the store.
+
+        The returned Session is a new object that writes through; the one given is left as it was.
+        """
+        bankrolls = session.bankrolls
+        now = _now()
+        records = session._records()
+        with self._transaction() as conn:
+            cur = conn.execute(
+                "INSERT INTO sessions (name, date, players, rules, unit_value, currency, first_dealer,"
+                " bankrolls, opened, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (session.name, session.date.isoformat(), json.dumps(session.players, ensure_ascii=False),
+                 rules_text(session.rules), str(session.unit_value), session.currency, session.first_dealer,
+                 None if bankrolls is None else json.dumps({p: str(v) for p, v in bankrolls.items()}),
+                 now, now))
+            session_id = int(cur.lastrowid or 0)
+            conn.executemany(
+                "INSERT INTO hands (session_id, number, dealer, unit_value, deal, scored)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                ((session_id, n + 1, e.dealer, str(e.unit_value), e.text, s.cache_json())
+                 for n, (e, s) in enumerate(records)))
+        bound = session._clone()
+        self._bind(bound, session_id)
+        return bound
+
+    def import_session(self, data: Any) -> Session:
+        """Import a session file (FORMAT.md): checked completely first, then stored in one transaction."""
+        from scorekeeper.session_file import read_session_file
+
+        return self.create(read_session_file(data))
+
+    def open(self, session_id: int) -> Session:
+        """The stored session, bound to the store (the same object while it stays open)."""
+        session = self._open.get(session_id)
+        if session is not None:
+            return session
+        name, date, players, rules, unit_value, currency, first_dealer, bankrolls, deleted = \
+            self._row(session_id)
+        if deleted:
+            raise StoreError(f"session {session_id} ({name}) is deleted; undelete it to open it")
+        rows = self._conn.execute("SELECT number, dealer, unit_value, deal, scored FROM hands"
+                                  " WHERE session_id = ? ORDER BY number", (session_id,)).fetchall()
+        where = f"session {session_id} ({name}) in {self.path}"
+        if [r[0] for r in rows] != list(range(1, len(rows) + 1)):
+            raise StoreError(f"{where} has hands missing: its hands are not numbered 1 to {len(rows)}")
+        try:
+            session = Session(name, json.loads(players), RuleSet.from_json(json.loads(rules)),
+                              date=datetime.date.fromisoformat(date), unit_value=Decimal(unit_value),
+                              currency=currency, first_dealer=first_dealer,
+                              bankrolls=None if bankrolls is None else json.loads(bankrolls))
+            fresh = session._load([(dealer, Decimal(unit), deal, scored) for _, dealer, unit, deal, scored in rows])
+        except (ScorekeeperError, ValueError, ArithmeticError) as e:
+            raise StoreError(f"{where} cannot be read: {e}") from None
+        records = session._records()
+        with self._transaction(durable=False) as conn:
+            conn.executemany("UPDATE hands SET scored = ? WHERE session_id = ? AND number = ?",
+                             ((records[i][1].cache_json(), session_id, i + 1) for i in fresh))
+            conn.execute("UPDATE sessions SET opened = ? WHERE id = ?", (_now(), session_id))
+        self._bind(session, session_id)
+        return session
+
+    def _bind(self, session: Session, session_id: int) -> None:
+        session._bind(lambda writes: self._write(session_id, writes), session_id)
+        self._open[session_id] = session
+
+    def _write(self, session_id: int, writes: Sequence[Write]) -> None:
+        """One session operation, in one transaction (the Session changes only if this returns)."""
+        with self._transaction() as conn:
+            for write in writes:
+                kind = write[0]
+                if kind == "insert":
+                    _, number, entered, scored = write
+                    _shift(conn, session_id, number, +1)
+                    conn.execute("INSERT INTO hands (session_id, number, dealer, unit_value, deal, scored)"
+                                 " VALUES (?, ?, ?, ?, ?, ?)",
+                                 (session_id, number, entered.dealer, str(entered.unit_value), entered.text,
+                                  scored.cache_json()))
+                elif kind == "delete":
+                    _, number = write
+                    conn.execute("DELETE FROM hands WHERE session_id = ? AND number = ?", (session_id, number))
+                    _shift(conn, session_id, number + 1, -1)
+                elif kind == "put":
+                    _, number, entered, scored = write
+                    conn.execute("UPDATE hands SET dealer = ?, unit_value = ?, deal = ?, scored = ?"
+                                 " WHERE session_id = ? AND number = ?",
+                                 (entered.dealer, str(entered.unit_value), entered.text, scored.cache_json(),
+                                  session_id, number))
+                elif kind == "cache":
+                    _, number, scored = write
+                    conn.execute("UPDATE hands SET scored = ? WHERE session_id = ? AND number = ?",
+                                 (scored.cache_json(), session_id, number))
+                elif kind == "session":
+                    _update_session(conn, session_id, write[1])
+                else:  # pragma: no cover - the Session only makes the kinds above
+                    raise AssertionError(f"unknown write {kind!r}")
+            conn.execute("UPDATE sessions SET updated = ? WHERE id = ?", (_now(), session_id))
+
+
+_SESSION_COLUMNS = {"name", "rules", "unit_value"}
+
+
+def _update_session(conn: sqlite3.Connection, session_id: int, values: Mapping[str, Any]) -> None:
+    for column, value in values.items():
+        assert column in _SESSION_COLUMNS
+        conn.execute(f"UPDATE sessions SET {column} = ? WHERE id = ?", (value, session_id))
+
+
+def _shift(conn: sqlite3.Connection, session_id: int, start: int, by: int) -> None:
+    """Renumber hands from ``start`` on by ``by``, through negative numbers so the key never clashes."""
+    conn.execute("UPDATE hands SET number = -(number + ?) WHERE session_id = ? AND number >= ?",
+                 (by, session_id, start))
+    conn.execute("UPDATE hands SET number = -number WHERE session_id = ? AND number < 0", (session_id,))
