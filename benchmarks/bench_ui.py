@@ -1,0 +1,164 @@
+"""Desktop app responsiveness: launch to interactive, and a keystroke to updated row labels.
+
+Run from the repository root:  python benchmarks/bench_ui.py
+
+1. Launch: starts ``python -m ui`` in a subprocess (offscreen, a temporary store) with
+   ``CHINESE_POKER_READY=quit``, so the app prints a marker once its window is shown and the event loop
+   is idle, then quits; the time from spawn to the marker is measured, best and median of 5, for an empty
+   store (welcome screen) and for a store whose last session has 40 hands. Baseline in the same run: a
+   bare PySide6 script that shows an empty QWidget and prints the same marker. Target: at most 1 s.
+2. Keystroke: in-process, one keystroke into a row of the four-player hand of RULES.md F, timed until the
+   key has been handled (row re-read, duplicates checked across the table, hand names and foul check
+   updated) and what changed has been laid out and painted (the event loop run until idle). Target: at
+   most 16 ms per keystroke (one frame at 60 Hz), 95th percentile.
+
+Exits with status 1 if the app never reports ready or a row shows the wrong hand name.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+MARKER = "chinese-poker-scorekeeper: ready"
+RUNS = 5
+LAUNCH_TARGET = 1.0
+KEY_TARGET_MS = 16.0
+FOUR = {
+    "P1": ("As Kd 6c", "9s 9d 4h 4c 7s", "Qh Jd Tc 9h 8s"),
+    "P2": ("Ah Kc 6d", "4d 5c 6h 7d 8d", "2s 2h 2d 7h 7c"),
+    "P3": ("Qc Jc 4s", "8h 8c 5s 5h 9c", "Ks Kh 3s 3h Js"),
+    "P4": ("6s 5d 2c", "Ad Ac Qs Qd Jh", "Ts Th Td 3d 3c"),
+}
+BASELINE = f"""
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication([])
+w = QWidget()
+w.show()
+QTimer.singleShot(0, lambda: (print({MARKER!r}, flush=True), app.quit()))
+app.exec()
+"""
+
+
+def time_to_marker(command: list[str], env: dict[str, str]) -> float | None:
+    """Seconds from spawning the command to the marker on its standard output (None if it never comes)."""
+    start = time.perf_counter()
+    with subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                          text=True) as process:
+        assert process.stdout is not None
+        for line in process.stdout:
+            if MARKER in line:
+                took = time.perf_counter() - start
+                process.wait(timeout=30)
+                return took
+        process.wait(timeout=30)
+    return None
+
+
+def seed_store(path: Path, hands: int) -> None:
+    """A store whose last-opened session has ``hands`` hands of the four-player deal."""
+    from scorekeeper.session import Session
+    from scorekeeper.store import Store
+
+    with Store(path) as store:
+        session = store.create(Session("Benchmark", tuple(FOUR), "classic-1-6", unit_value="5"))
+        deal = {"players": [{"name": n, "front": f, "middle": m, "back": b} for n, (f, m, b) in FOUR.items()]}
+        for _ in range(hands):
+            session.add_hand(deal)
+
+
+def launch(label: str, command: list[str], env: dict[str, str]) -> list[float]:
+    times = [t for t in (time_to_marker(command, env) for _ in range(RUNS)) if t is not None]
+    if len(times) < RUNS:
+        print(f"{label}: never reported ready")
+        sys.exit(1)
+    print(f"{label:<46} best {min(times):.3f} s   median {statistics.median(times):.3f} s")
+    return times
+
+
+def bench_launch() -> float:
+    folder = Path(tempfile.mkdtemp(prefix="cp-bench-"))
+    base_env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CHINESE_POKER_READY": "quit",
+                "CHINESE_POKER_SETTINGS": str(folder / "ui.ini")}
+    launch("baseline: bare PySide6 window", [sys.executable, "-c", BASELINE], base_env)
+    empty = {**base_env, "CHINESE_POKER_STORE": str(folder / "empty.sqlite3")}
+    launch("app, empty store (welcome screen)", [sys.executable, "-m", "ui"], empty)
+    seed_store(folder / "full.sqlite3", 40)
+    full = {**base_env, "CHINESE_POKER_STORE": str(folder / "full.sqlite3")}
+    times = launch("app, reopening a session of 40 hands", [sys.executable, "-m", "ui"], full)
+    return statistics.median(times)
+
+
+def bench_keystrokes() -> float:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    folder = Path(tempfile.mkdtemp(prefix="cp-bench-keys-"))
+    os.environ["CHINESE_POKER_SETTINGS"] = str(folder / "ui.ini")
+
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from scorekeeper.session import Session
+    from scorekeeper.store import Store
+
+    from ui.app import warm_up
+    from ui.main_window import MainWindow
+    from ui.settings import UiSettings
+
+    app = QApplication.instance() or QApplication([])
+    store = Store(folder / "store.sqlite3")
+    window = MainWindow(store, UiSettings())
+    window.open_session(store.create(Session("Keys", tuple(FOUR), "classic-1-6")))
+    window.resize(1380, 860)
+    window.show()
+    warm_up(window)
+    app.processEvents()
+    for name, rows in FOUR.items():
+        if name != "P4":
+            for row, text in zip(("front", "middle", "back"), rows, strict=True):
+                window.entry.player(name).rows[row].set_text(text)
+    p4 = window.entry.player("P4")
+    samples: list[float] = []
+    for _ in range(10):
+        for row, text in zip(("front", "middle", "back"), FOUR["P4"], strict=True):
+            edit = p4.rows[row].edit
+            edit.setText("")
+            edit.setFocus()
+            app.processEvents()
+            for char in text.replace(" ", ""):
+                start = time.perf_counter()
+                QTest.keyClick(edit, char)
+                app.processEvents()  # layout and paint what changed
+                samples.append((time.perf_counter() - start) * 1000)
+    labels = [p4.rows[r].label.text() for r in ("front", "middle", "back")]
+    if labels != ["Six-Five high", "Two pair, aces and queens", "Full house, tens over threes"]:
+        print(f"wrong row labels after typing: {labels}")
+        sys.exit(1)
+    samples.sort()
+    p95 = samples[int(len(samples) * 0.95)]
+    print(f"{'keystroke to updated labels and repaint':<46} median {statistics.median(samples):.2f} ms   "
+          f"95th {p95:.2f} ms   max {samples[-1]:.2f} ms   ({len(samples)} keys)")
+    window.close()
+    store.close()
+    return p95
+
+
+def main() -> int:
+    launch_time = bench_launch()
+    key_time = bench_keystrokes()
+    print(f"launch target ≤ {LAUNCH_TARGET:.0f} s: {'met' if launch_time <= LAUNCH_TARGET else 'MISSED'}; "
+          f"keystroke target ≤ {KEY_TARGET_MS:.0f} ms (95th percentile): "
+          f"{'met' if key_time <= KEY_TARGET_MS else 'MISSED'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

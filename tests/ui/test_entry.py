@@ -1,0 +1,182 @@
+"""Entering a hand: typing, the picker, live row names, duplicates, unreadable cards and fouls."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
+
+from scorekeeper.cards import parse_cards
+from tests.ui.conftest import FOUR, fill, type_text
+
+from ui.card_picker import CardPicker
+from ui.player_entry import PlayerEntry
+
+
+def test_typing_a_four_player_hand_names_every_row_and_moves_on(qtbot, make_window):
+    window = make_window()
+    first = window.entry.players[0].rows["front"].edit
+    qtbot.waitUntil(first.hasFocus)
+    for rows in FOUR.values():
+        for text in rows:
+            # Each row is typed without separators into whatever has the keyboard: a full row moves on.
+            qtbot.keyClicks(QApplication.focusWidget(), text.replace(" ", ""))
+    p1 = window.findChild(PlayerEntry, "player0")
+    assert p1.findChild(QLabel, "frontLabel").text() == "Ace-King high"
+    assert p1.findChild(QLabel, "middleLabel").text() == "Two pair, nines and fours"
+    assert p1.findChild(QLabel, "backLabel").text() == "Queen-high straight"
+    p4 = window.findChild(PlayerEntry, "player3")
+    assert p4.findChild(QLabel, "backLabel").text() == "Full house, tens over threes"
+    assert [p.findChild(QLabel, "statusLabel").text() for p in window.entry.players] == ["Ready ✓"] * 4
+    score = window.findChild(QPushButton, "scoreButton")
+    assert score.isEnabled()
+    assert QApplication.focusWidget() is score
+    assert window.entry.deal_json()["players"][1] == {
+        "name": "P2", "front": "Ah Kc 6d", "middle": "4d 5c 6h 7d 8d", "back": "2s 2h 2d 7h 7c"}
+
+
+def test_tab_goes_player_by_player_row_by_row(qtbot, make_window):
+    window = make_window()
+    edits = [e.edit for e in window.entry.row_entries()]
+    qtbot.waitUntil(edits[0].hasFocus)
+    for expected in edits[1:4]:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is expected
+    assert edits[3] is window.entry.players[1].rows["front"].edit
+
+
+def test_rows_count_what_is_missing_and_read_forgiving_text(qtbot, make_window):
+    window = make_window()
+    front = window.entry.players[0].rows["front"]
+    front.edit.setFocus()
+    type_text(front.edit, "A♠")
+    assert front.label.text() == "2 more cards"
+    qtbot.keyClicks(front.edit, " 10h")
+    assert front.label.text() == "1 more card"
+    qtbot.keyClicks(front.edit, " k")
+    assert front.label.text() == "… and its suit (s h d c)"
+    qtbot.keyClicks(front.edit, "d")
+    assert front.cards == parse_cards("As Th Kd")
+    assert front.label.text() == "Ace-King high"
+    assert window.entry.summary.text().startswith("Waiting for P1 (10 more cards)")
+
+
+def test_backspace_takes_back_the_last_whole_card(qtbot, make_window):
+    window = make_window()
+    middle = window.entry.players[0].rows["middle"]
+    middle.edit.setFocus()
+    qtbot.keyClicks(middle.edit, "9s 9d 10h")
+    qtbot.keyClick(middle.edit, Qt.Key.Key_Backspace)
+    assert middle.text() == "9s 9d"
+    assert middle.label.text() == "3 more cards"
+
+
+def test_an_unreadable_card_is_marked_where_it_stands(qtbot, make_window):
+    window = make_window()
+    front = window.entry.players[0].rows["front"]
+    front.edit.setFocus()
+    qtbot.keyClicks(front.edit, "AsKx7c")
+    assert front.label.text() == "'Kx' is not a card: 'x' is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)"
+    slots = front.strip.slots()
+    assert [s.text for s in slots] == ["As", "Kx", "7c"]
+    assert [s.card is None and s.marked for s in slots] == [False, True, False]
+    assert window.entry.players[0].status.text() == "Needs a card to fix"
+    assert not window.findChild(QPushButton, "scoreButton").isEnabled()
+
+
+def test_a_card_used_twice_on_the_table_is_marked_in_both_places(qtbot, make_window):
+    window = make_window()
+    fill(window, FOUR)
+    p2_front = window.entry.player("P2").rows["front"]
+    p2_front.set_text("As Kc 6d")  # As is already P1's
+    p1_front = window.entry.player("P1").rows["front"]
+    assert p2_front.label.text() == "As is also in P1's front"
+    assert p1_front.label.text() == "As is also in P2's front"
+    assert [s.marked for s in p2_front.strip.slots()] == [True, False, False]
+    assert window.entry.player("P2").status.text() == "Needs a card to fix"
+    assert not window.findChild(QPushButton, "scoreButton").isEnabled()
+    assert not window.action_score.isEnabled()
+    # Ah is now on nobody's board: the picker offers it again; As is still greyed out.
+    picker = window.findChild(CardPicker, "cardPicker")
+    assert parse_cards("Ah")[0].index not in picker.used()
+    assert picker.used()[parse_cards("As")[0].index] == "P1's front"
+
+
+def test_picking_cards_fills_the_row_being_filled_and_moves_on(qtbot, make_window):
+    window = make_window()
+    picker = window.findChild(CardPicker, "cardPicker")
+    qtbot.waitUntil(window.entry.players[0].rows["front"].edit.hasFocus)
+    for rows in FOUR.values():
+        for text in rows:
+            for card in parse_cards(text):
+                qtbot.mouseClick(picker, Qt.MouseButton.LeftButton,
+                                 pos=picker.card_rect(card).center().toPoint())
+    assert window.entry.is_complete()
+    assert len(picker.used()) == 52
+    assert window.entry.players[3].rows["back"].label.text() == "Full house, tens over threes"
+    assert window.entry.deal_json()["players"][0]["middle"] == "9s 9d 4h 4c 7s"
+
+
+def test_clicking_a_placed_card_takes_it_back_and_a_greyed_card_does_nothing(qtbot, make_window):
+    window = make_window()
+    picker = window.findChild(CardPicker, "cardPicker")
+    front = window.entry.players[0].rows["front"]
+    qtbot.waitUntil(front.edit.hasFocus)
+    for card in parse_cards("As Kd"):
+        qtbot.mouseClick(picker, Qt.MouseButton.LeftButton, pos=picker.card_rect(card).center().toPoint())
+    assert front.text() == "As Kd"
+    qtbot.mouseClick(picker, Qt.MouseButton.LeftButton,
+                     pos=picker.card_rect(parse_cards("As")[0]).center().toPoint())
+    assert front.text() == "As Kd"
+    qtbot.mouseClick(front.strip, Qt.MouseButton.LeftButton, pos=front.strip.slot_rect(0).center().toPoint())
+    assert front.text() == "Kd"
+    assert parse_cards("As")[0].index not in picker.used()
+
+
+def test_a_card_dropped_on_another_row_moves_there(qtbot, make_window):
+    window = make_window()
+    p1, p2 = window.entry.players[0], window.entry.players[1]
+    p1.rows["front"].set_text("As Kd 6c")
+    p2.rows["front"].strip.cardDropped.emit("Kd", p1.rows["front"].source_id)
+    assert p1.rows["front"].text() == "As 6c"
+    assert p2.rows["front"].text() == "Kd"
+
+
+def test_a_foul_is_shown_in_red_with_its_reason(qtbot, make_window):
+    window = make_window()
+    fill(window, {**FOUR, "P4": ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")})
+    status = window.entry.player("P4").findChild(QLabel, "statusLabel")
+    assert status.text() == "Foul: front A-A-2 beats middle Q-Q-J-6-5"
+    assert status.palette().color(status.foregroundRole()).name() == "#d32f2f"
+    assert window.findChild(QPushButton, "scoreButton").isEnabled()  # a foul is scored, as a foul
+
+
+def test_surrender_needs_no_cards(qtbot, make_window):
+    window = make_window()
+    fill(window, {n: r for n, r in FOUR.items() if n != "P3"})
+    assert not window.entry.is_complete()
+    window.entry.player("P3").surrender.click()
+    assert window.entry.is_complete()
+    assert window.entry.player("P3").status.text() == "Surrenders"
+    assert window.entry.deal_json()["players"][2] == {"name": "P3", "surrender": True}
+
+
+def test_a_natural_is_offered_only_when_the_cards_make_one(qtbot, make_window):
+    window = make_window(("Ann", "Bob"), "classic-royalties")
+    ann = window.entry.player("Ann")
+    assert not ann.natural.isVisibleTo(ann)  # these rules play no naturals
+    window = make_window(("Ann", "Bob"), "classic-naturals")
+    ann = window.entry.player("Ann")
+    fill(window, {"Ann": ("2h 5h 9h", "3s 6s 8s Ts Qs", "4d 7d Jd Kd 2d"),
+                  "Bob": ("As Kc 6c", "Qh Jh Th 8h 8c", "9c 9d 4h 4c 7c")})
+    assert ann.natural.isVisibleTo(ann)
+    assert [ann.natural.itemData(i) for i in range(ann.natural.count())] == [None, "three_flushes"]
+    ann.natural.setCurrentIndex(1)
+    assert ann.status.text() == "Declares three flushes"
+    assert window.entry.deal_json()["players"][0]["natural"] == "three_flushes"
+    assert not window.entry.player("Bob").natural.isVisibleTo(window.entry.player("Bob"))
+
+
+def test_the_text_field_names_the_row(qtbot, make_window):
+    window = make_window()
+    edit = window.entry.players[0].findChild(QLineEdit, "backEdit")
+    assert edit.accessibleName() == "back cards"

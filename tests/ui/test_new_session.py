@@ -1,0 +1,107 @@
+"""Setting up a game in the new-session dialog: seats, dealer, rules with a live preview, the unit."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidget, QPushButton
+
+from scorekeeper.rules import PRESETS
+
+from ui.new_session import NewSessionDialog
+from ui.rules_editor import RulesEditor
+
+
+def add_players(qtbot, dialog: NewSessionDialog, *names: str) -> None:
+    edit = dialog.findChild(QLineEdit, "newPlayerEdit")
+    for name in names:
+        qtbot.keyClicks(edit, name)
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+
+def test_creating_a_session_through_the_dialog(qtbot, make_window, store):
+    window = make_window()
+    dialog = NewSessionDialog(window)
+    qtbot.addWidget(dialog)
+    ok = dialog.findChild(QPushButton, "okButton")
+    add_players(qtbot, dialog, "Ann")
+    assert not ok.isEnabled()
+    assert dialog.findChild(QLabel, "dialogError").text() == "Players: a session needs 2 to 4 players, not 1."
+    add_players(qtbot, dialog, "Bob", "Cy", "Dee")
+    assert ok.isEnabled()
+    players = dialog.findChild(QListWidget, "playerList")
+    players.setCurrentRow(3)
+    dialog.findChild(QPushButton, "movePlayerUp").click()
+    assert dialog.players() == ("Ann", "Bob", "Dee", "Cy")
+    dealer = dialog.findChild(QComboBox, "dealerCombo")
+    dealer.setCurrentIndex(dealer.findText("Bob"))
+    preset = dialog.findChild(QComboBox, "presetCombo")
+    preset.setCurrentIndex(preset.findData("classic-2-4"))
+    preset.activated.emit(preset.currentIndex())
+    assert "a scoop pays 4" in dialog.findChild(QLabel, "rulesPreview").text()
+    unit = dialog.findChild(QLineEdit, "unitValue")
+    unit.clear()
+    qtbot.keyClicks(unit, "2.50")
+    dialog.findChild(QComboBox, "currencyCombo").setCurrentText("EUR")
+    values = dialog.values()
+    assert values is not None
+    assert values.players == ("Ann", "Bob", "Dee", "Cy")
+    assert values.first_dealer == "Bob"
+    assert values.rules == PRESETS["classic-2-4"]
+    assert values.unit_value == Decimal("2.50")
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    window.create_session(dialog.values())
+    assert window.session.players == ("Ann", "Bob", "Dee", "Cy")
+    assert window.session.next_dealer() == "Bob"
+    assert window.session.currency == "EUR"
+    assert window.windowTitle().startswith(dialog.values().name)
+    assert store.list_sessions()[0].players == ("Ann", "Bob", "Dee", "Cy")
+    assert [p.name for p in window.entry.players] == ["Ann", "Bob", "Dee", "Cy"]
+
+
+def test_a_bad_rules_combination_shows_why_and_disables_ok(qtbot):
+    dialog = NewSessionDialog(players=("Ann", "Bob"))
+    qtbot.addWidget(dialog)
+    editor = dialog.findChild(RulesEditor, "rulesEditor")
+    ok = dialog.findChild(QPushButton, "okButton")
+    assert ok.isEnabled()
+    royalties = editor.findChild(QComboBox, "royaltiesField")
+    royalties.setCurrentIndex(royalties.findData("classic"))
+    assert "royalties from the classic table" in editor.preview.text()
+    editor.findChild(QCheckBox, "poolField").setChecked(True)
+    error = dialog.findChild(QLabel, "rulesError")
+    assert error.isVisibleTo(dialog)
+    assert error.text() == ("These options cannot go together: pool betting cannot be combined with "
+                            "royalties (pool pays no royalties).")
+    assert not ok.isEnabled()
+    royalties.setCurrentIndex(royalties.findData("none"))
+    assert not error.isVisibleTo(dialog)
+    assert ok.isEnabled()
+    assert editor.rules().pool
+
+
+def test_every_option_has_a_field_and_a_line_saying_what_it_does(qtbot):
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    for name in PRESETS["classic-1-6"].to_json():
+        assert editor.findChild(object, f"{name}Field") is not None, name
+        explain = editor.findChild(QLabel, f"{name}Explain")
+        assert explain is not None and explain.text(), name
+
+
+def test_the_preview_says_what_the_rules_pay(qtbot):
+    editor = RulesEditor()
+    qtbot.addWidget(editor)
+    text = editor.preview.text()
+    assert "a 2–1 pays 1; a scoop pays 6" in text
+    assert "a foul pays 6 to each opponent" in text
+    assert "surrender costs 2 a player" in text
+    editor.findChild(QComboBox, "methodField").setCurrentIndex(2)  # 1-1-1
+    assert "a scoop pays 3" in editor.preview.text()
+    game = editor.findChild(QComboBox, "gameField")
+    game.setCurrentIndex(game.findData("ofc"))
+    rules = editor.rules()
+    assert rules is not None and rules.game == "ofc" and rules.royalties == "ofc" and rules.fantasyland
+    assert editor.findChild(QComboBox, "presetCombo").currentData() == "ofc"

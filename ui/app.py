@@ -1,0 +1,98 @@
+"""Start the desktop app: open the store, then the last session or the welcome screen.
+
+Set ``CHINESE_POKER_READY`` to have the app print ``chinese-poker-scorekeeper: ready`` on standard output
+once its window is shown and the event loop is idle (``CHINESE_POKER_READY=quit`` then quits): the UI
+benchmark measures launch time with it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from scorekeeper.errors import StoreError
+from scorekeeper.store import Store
+
+from ui.main_window import MainWindow
+from ui.resources import APP_ICON, resource_path
+from ui.settings import APPLICATION, ORGANIZATION, UiSettings
+
+READY_ENV = "CHINESE_POKER_READY"
+READY_MARKER = "chinese-poker-scorekeeper: ready"
+DESKTOP_ID = "io.github.cpscorekeeper.ChinesePokerScorekeeper"
+
+
+def app_icon() -> QIcon:
+    path = resource_path(APP_ICON)
+    return QIcon(str(path)) if path is not None else QIcon()
+
+
+def open_store() -> Store | None:
+    """The session store; a damaged one may be moved aside (never deleted) for a fresh start."""
+    try:
+        return Store()
+    except StoreError as e:
+        answer = QMessageBox.critical(
+            None, "The session store cannot be opened",
+            f"{e}\n\nStart a fresh store? The old file is kept beside it.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        try:
+            return Store.start_fresh()
+        except StoreError as again:
+            QMessageBox.critical(None, "The session store cannot be opened", str(again))
+            return None
+
+
+def warm_up(window: MainWindow) -> None:
+    """Build the hand-value tables now, while the user looks at the window, not on the first full row."""
+    from scorekeeper.hands import five_card_table, front_table
+
+    front_table()
+    session = window.session
+    rules = session.rules if session is not None else None
+    five_card_table(rules.wheel if rules is not None else "low")  # type: ignore[arg-type]
+    if rules is not None and rules.lowball_middle:
+        five_card_table("none", True)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app; returns its exit status."""
+    app = QApplication.instance() or QApplication(list(argv if argv is not None else sys.argv))
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName(APPLICATION)
+    app.setDesktopFileName(DESKTOP_ID)
+    icon = app_icon()
+    app.setWindowIcon(icon)
+    store = open_store()
+    if store is None:
+        return 1
+    window = MainWindow(store, UiSettings(), icon)
+    window.show()
+    window.open_last()
+    ready = os.environ.get(READY_ENV)
+    if ready:
+        def announce() -> None:
+            print(READY_MARKER, flush=True)
+            if ready == "quit":
+                window.close()
+                app.quit()
+
+        QTimer.singleShot(0, window, announce)
+    QTimer.singleShot(50, window, lambda: warm_up(window))
+    try:
+        return app.exec()
+    finally:
+        store.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

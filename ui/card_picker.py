@@ -1,0 +1,146 @@
+"""The 52-card picker: one row per suit, aces first; cards already on the table are greyed out."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QMouseEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
+
+from scorekeeper.cards import DECK, Card, Rank, Suit
+
+from ui.card_widget import CARD_RATIO, card_mime, card_name, paint_card
+
+RANKS_SHOWN = tuple(Rank(r) for r in range(14, 1, -1))
+SUITS_SHOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+GAP = 4
+
+
+class CardPicker(QWidget):
+    """Click a card to put it in the row being filled, or drag it onto any row.
+
+    The picker never takes keyboard focus, so typing carries on in the row being filled.
+    """
+
+    cardClicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardPicker")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setAccessibleName("Card picker")
+        self._used: dict[int, str] = {}
+        self._four_colour = False
+        self._hover: int | None = None
+        self._press: tuple[QPoint, Card] | None = None
+
+    # -- state --------------------------------------------------------------------------------------
+
+    def set_used(self, used: Mapping[int, str]) -> None:
+        """Grey out the cards in use: ``Card.index`` -> where it is (``"Ann's front"``)."""
+        new = dict(used)
+        if new != self._used:
+            changed = set(new).symmetric_difference(self._used)
+            self._used = new
+            for card in DECK:
+                if card.index in changed:
+                    self.update(self.card_rect(card).toAlignedRect().adjusted(-2, -2, 2, 2))
+
+    def used(self) -> dict[int, str]:
+        return dict(self._used)
+
+    def set_four_colour(self, on: bool) -> None:
+        self._four_colour = on
+        self.update()
+
+    # -- geometry -----------------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(13 * 44 + 12 * GAP, round(4 * 44 * CARD_RATIO + 3 * GAP))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(13 * 26 + 12 * GAP, round(4 * 26 * CARD_RATIO + 3 * GAP))
+
+    def _card_size(self) -> tuple[float, float]:
+        width = (self.width() - 12 * GAP) / 13
+        height = (self.height() - 3 * GAP) / 4
+        width = min(width, height / CARD_RATIO)
+        return width, width * CARD_RATIO
+
+    def card_rect(self, card: Card) -> QRectF:
+        """Where a card is drawn (tests click its centre)."""
+        w, h = self._card_size()
+        total = 13 * w + 12 * GAP
+        left = (self.width() - total) / 2
+        col = RANKS_SHOWN.index(card.rank)
+        row = SUITS_SHOWN.index(card.suit)
+        return QRectF(left + col * (w + GAP), row * (h + GAP), w, h)
+
+    def card_at(self, pos: QPoint) -> Card | None:
+        for card in DECK:
+            if self.card_rect(card).contains(pos.toPointF()):
+                return card
+        return None
+
+    # -- painting and mouse ----------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        for card in DECK:
+            rect = self.card_rect(card)
+            if not rect.intersects(QRectF(event.rect())):
+                continue
+            used = card.index in self._used
+            paint_card(painter, rect, card, four_colour=self._four_colour, dimmed=used,
+                       hovered=(not used and self._hover == card.index))
+        painter.end()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        card = self.card_at(event.position().toPoint())
+        hover = card.index if card is not None else None
+        if hover != self._hover:
+            self._hover = hover
+            self.update()
+            if card is not None:
+                where = self._used.get(card.index)
+                tip = card_name(card).capitalize() + (f" — in {where}" if where else "")
+                QToolTip.showText(event.globalPosition().toPoint(), tip, self)
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            start, pressed = self._press
+            if (event.position().toPoint() - start).manhattanLength() >= QApplication.startDragDistance():
+                self._press = None
+                self._drag(pressed)
+
+    def leaveEvent(self, event: object) -> None:
+        self._hover = None
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        card = self.card_at(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and card is not None and card.index not in self._used:
+            self._press = (event.position().toPoint(), card)
+        else:
+            self._press = None
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and event.button() == Qt.MouseButton.LeftButton:
+            _, card = self._press
+            self._press = None
+            if self.card_at(event.position().toPoint()) == card:
+                self.cardClicked.emit(str(card))
+
+    def _drag(self, card: Card) -> None:
+        drag = QDrag(self)
+        drag.setMimeData(card_mime(card))
+        rect = self.card_rect(card)
+        pixmap = QPixmap(round(rect.width()), round(rect.height()))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        paint_card(painter, QRectF(0, 0, rect.width(), rect.height()), card, four_colour=self._four_colour)
+        painter.end()
+        drag.setPixmap(pixmap)
+        drag.setHotSpot(QPoint(pixmap.width() // 2, pixmap.height() // 2))
+        drag.exec(Qt.DropAction.CopyAction)

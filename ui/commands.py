@@ -1,0 +1,76 @@
+"""Undo commands: each one only calls the session's own operations (Orange's ``document/commands.py``).
+
+The session keeps an exact inverse of every operation, so a command does its operation once and then
+walks the session's undo history: ``undo()`` is ``session.undo()`` and a later ``redo()`` is
+``session.redo()``. Every edit of a session goes through the window's ``QUndoStack``, so the two
+histories stay in step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtGui import QUndoCommand
+
+from scorekeeper.errors import ScorekeeperError
+from scorekeeper.session import Change, Session
+
+Listener = Callable[[Change], None]
+ErrorListener = Callable[[str], None]
+
+
+class SessionCommand(QUndoCommand):
+    """One session operation. ``operation`` runs on the first redo (the push); later redos replay it.
+
+    A failure (the store cannot be written) leaves the session as it was, reports the message and
+    marks the command obsolete, so the stack drops it.
+    """
+
+    def __init__(self, session: Session, text: str, operation: Callable[[], Change],
+                 on_change: Listener, on_error: ErrorListener | None = None) -> None:
+        super().__init__(text)
+        self._session = session
+        self._operation: Callable[[], Change] | None = operation
+        self._on_change = on_change
+        self._on_error = on_error
+
+    def redo(self) -> None:
+        operation, self._operation = self._operation, None
+        self._run(operation or self._session.redo)
+
+    def undo(self) -> None:
+        self._run(self._session.undo)
+
+    def _run(self, step: Callable[[], Change | None]) -> None:
+        try:
+            change = step()
+        except ScorekeeperError as e:
+            self.setObsolete(True)
+            if self._on_error is not None:
+                self._on_error(str(e))
+            return
+        if change is not None:
+            self.setText(change.text)
+            self._on_change(change)
+
+
+def add_hand(session: Session, deal: Mapping[str, Any], on_change: Listener,
+             on_error: ErrorListener | None = None, unit_value: Decimal | None = None) -> SessionCommand:
+    """Score a hand and add it to the session (checked with ``verify_hand`` before it is pushed)."""
+    number = session.hand_count + 1
+    return SessionCommand(session, f"Add hand {number}", lambda: session.add_hand(deal, unit_value),
+                          on_change, on_error)
+
+
+def replace_hand(session: Session, number: int, deal: Mapping[str, Any], on_change: Listener,
+                 on_error: ErrorListener | None = None) -> SessionCommand:
+    return SessionCommand(session, f"Edit hand {number}", lambda: session.replace_hand(number, deal),
+                          on_change, on_error)
+
+
+def delete_hand(session: Session, number: int, on_change: Listener,
+                on_error: ErrorListener | None = None) -> SessionCommand:
+    return SessionCommand(session, f"Delete hand {number}", lambda: session.delete_hand(number),
+                          on_change, on_error)

@@ -1,0 +1,299 @@
+"""The hand being entered: every player's rows, the 52-card picker, the one-deck check and Score."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from itertools import pairwise
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from scorekeeper.cards import Card
+from scorekeeper.hands import ROWS
+from scorekeeper.rules import RuleSet
+
+from ui.card_picker import CardPicker
+from ui.player_entry import PlayerEntry
+from ui.row_entry import RowEntry
+
+
+class HandEntry(QWidget):
+    """Enter one hand for the whole table, by typing or picking, with live feedback for every row."""
+
+    changed = Signal()
+    completeChanged = Signal(bool)
+    scoreRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handEntry")
+        self.rules = RuleSet()
+        self.players: list[PlayerEntry] = []
+        self.dealer: str | None = None
+        self._target: RowEntry | None = None
+        self._complete = False
+        self._quick = False
+        self._four_colour = False
+
+        self._grid_host = QWidget(self)
+        self._grid = QGridLayout(self._grid_host)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(8)
+        self.picker = CardPicker(self)
+        self.picker.cardClicked.connect(self.place_card)
+        self.picker_hint = QLabel(
+            "Click a card to put it in the row being filled, drag it onto any row, "
+            "or type cards like AsKd7c or 10h. Click a placed card to take it back.", self)
+        self.picker_hint.setObjectName("pickerHint")
+        self.picker_hint.setWordWrap(True)
+        muted = self.picker_hint.palette()
+        muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
+        self.picker_hint.setPalette(muted)
+
+        self.summary = QLabel(self)
+        self.summary.setObjectName("entrySummary")
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.score_button = QPushButton("Score the hand", self)
+        self.score_button.setObjectName("scoreButton")
+        self.score_button.setToolTip("Score this hand and add it to the session (Ctrl+Enter)")
+        self.score_button.setEnabled(False)
+        self.score_button.setDefault(True)
+        self.score_button.clicked.connect(self.scoreRequested)
+        bar = QHBoxLayout()
+        bar.addWidget(self.summary, 1)
+        bar.addWidget(self.score_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._grid_host)
+        layout.addWidget(self.picker, 1)
+        layout.addWidget(self.picker_hint)
+        layout.addLayout(bar)
+
+    # -- set-up -----------------------------------------------------------------------------------
+
+    def set_table(self, names: Sequence[str], rules: RuleSet, dealer: str | None = None,
+                  fantasyland: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+        """Seat the players (clockwise) for a new hand under these rules."""
+        for player in self.players:
+            player.setParent(None)
+            player.deleteLater()
+        self.players = []
+        self.rules = rules
+        columns = 2 if len(names) > 1 else 1
+        for seat, name in enumerate(names):
+            player = PlayerEntry(seat, name, len(names), rules, self._grid_host)
+            player.set_quick(self._quick)
+            player.changed.connect(self._refresh)
+            for entry in player.rows.values():
+                entry.set_four_colour(self._four_colour)
+                entry.typed.connect(lambda e=entry: self._after_typing(e))
+                entry.nextRequested.connect(lambda e=entry: self._advance(e, force=True))
+                entry.focused.connect(lambda e=entry: self._on_focus(e))
+                entry.cardDropped.connect(lambda text, source, e=entry: self._drop(e, text, source))
+            self._grid.addWidget(player, seat // columns, seat % columns)
+            self.players.append(player)
+        self._fix_tab_order()
+        self.set_dealer(dealer)
+        self.set_fantasyland(fantasyland or {})
+        self._target = None
+        self._refresh()
+
+    def set_dealer(self, dealer: str | None) -> None:
+        self.dealer = dealer
+        for player in self.players:
+            player.set_dealer(player.name == dealer)
+
+    def set_fantasyland(self, states: Mapping[str, Mapping[str, Any]]) -> None:
+        for player in self.players:
+            player.set_fantasyland(states.get(player.name))
+
+    def set_quick(self, quick: bool) -> None:
+        """Quick entry: places, royalties and fouls instead of cards (one kind of entry per hand)."""
+        self._quick = quick
+        for player in self.players:
+            player.set_quick(quick)
+        self.picker.setVisible(not quick)
+        self.picker_hint.setVisible(not quick)
+        self._fix_tab_order()
+        self._refresh()
+
+    def is_quick(self) -> bool:
+        return self._quick
+
+    def set_four_colour(self, on: bool) -> None:
+        self._four_colour = on
+        self.picker.set_four_colour(on)
+        for entry in self.row_entries():
+            entry.set_four_colour(on)
+
+    def clear(self) -> None:
+        """Empty every field for the next hand."""
+        for player in self.players:
+            player.clear()
+        self._target = None
+        self._refresh()
+
+    def focus_first(self) -> None:
+        """Put the keyboard in the first field still to fill (the first row of the first player)."""
+        if not self.players:
+            return
+        if self._quick:
+            self.players[0].quick.first_field().setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        target = next((e for e in self.row_entries() if e.isEnabled() and not e.is_complete()),
+                      self.row_entries()[0])
+        target.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._set_target(target)
+
+    def _fix_tab_order(self) -> None:
+        """Tab goes player by player, row by row, then to Score."""
+        chain: list[QWidget] = []
+        for player in self.players:
+            chain.extend(player.quick.fields() if self._quick else [e.edit for e in player.rows.values()])
+        chain.append(self.score_button)
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def row_entries(self) -> list[RowEntry]:
+        return [player.rows[row] for player in self.players for row in ROWS]
+
+    def player(self, name: str) -> PlayerEntry:
+        return next(p for p in self.players if p.name == name)
+
+    def is_complete(self) -> bool:
+        return bool(self.players) and all(p.is_complete() for p in self.players)
+
+    def is_blank(self) -> bool:
+        """Nothing entered yet for this hand."""
+        return all(p.is_blank() for p in self.players)
+
+    def deal_json(self) -> dict[str, Any]:
+        """The hand as a hand-file deal (FORMAT.md): each player's entry in seat order, and the dealer."""
+        out: dict[str, Any] = {"players": [p.entry_json() for p in self.players]}
+        if self.dealer is not None:
+            out["dealer"] = self.dealer
+        return out
+
+    def load_deal(self, data: Mapping[str, Any]) -> None:
+        """Fill the table from a hand-file deal (a hand taken back to correct it)."""
+        entries = {p.get("name"): p for p in data.get("players", ()) if isinstance(p, Mapping)}
+        quick = any("places" in p for p in entries.values())
+        self.set_quick(quick)
+        for player in self.players:
+            player.load_entry(entries.get(player.name, {}))
+        self._refresh()
+
+    def target(self) -> RowEntry | None:
+        """The row the picker fills."""
+        return self._target
+
+    # -- picking, typing, moving --------------------------------------------------------------
+
+    def place_card(self, card_text: str) -> None:
+        """Put a picked card in the row being filled, and move on when that row is full."""
+        target = self._target
+        if target is None or not target.isEnabled() or len(target.cards) >= target.size:
+            target = self._next_open(target)
+        if target is None:
+            return
+        target.append_card(card_text)
+        self._set_target(target)
+        if len(target.cards) >= target.size:
+            self._advance(target)
+        else:
+            target.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _drop(self, target: RowEntry, card_text: str, source: str) -> None:
+        """A card dropped on a row: moved from its row, or placed from the picker."""
+        if source:
+            origin = next((e for e in self.row_entries() if e.source_id == source), None)
+            if origin is not None:
+                origin.remove_card(card_text)
+        elif any(card_text in map(str, e.cards) for e in self.row_entries()):
+            return
+        target.append_card(card_text)
+        self._set_target(target)
+        target.edit.setFocus(Qt.FocusReason.MouseFocusReason)
+
+    def _after_typing(self, entry: RowEntry) -> None:
+        if (len(entry.cards) == entry.size and not entry.bad_tokens
+                and entry.edit.cursorPosition() == len(entry.edit.text())):
+            self._advance(entry)
+
+    def _next_open(self, after: RowEntry | None) -> RowEntry | None:
+        """The next row (after ``after``, wrapping round) that still needs cards."""
+        entries = [e for e in self.row_entries() if e.isEnabled()]
+        if not entries:
+            return None
+        start = entries.index(after) + 1 if after in entries else 0
+        for entry in entries[start:] + entries[:start]:
+            if len(entry.cards) < entry.size:
+                return entry
+        return None
+
+    def _advance(self, entry: RowEntry, force: bool = False) -> None:
+        """Move the keyboard on from a filled row (Return moves on even when it is not filled)."""
+        entries = [e for e in self.row_entries() if e.isEnabled()]
+        nxt = entries[entries.index(entry) + 1] if force and entry in entries[:-1] else self._next_open(entry)
+        if nxt is None:
+            if self.is_complete():
+                self.score_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._set_target(None)
+            return
+        nxt.edit.setFocus(Qt.FocusReason.TabFocusReason)
+        self._set_target(nxt)
+
+    def _on_focus(self, entry: RowEntry) -> None:
+        if entry.edit.hasFocus():
+            self._set_target(entry)
+
+    def _set_target(self, entry: RowEntry | None) -> None:
+        self._target = entry
+        for e in self.row_entries():
+            e.set_active(e is entry)
+
+    # -- the table-wide checks --------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        """One deck on the table: mark each card used twice where it stands, grey used cards out."""
+        places: dict[Card, list[RowEntry]] = defaultdict(list)
+        for player in self.players:
+            if player.surrendered() or player.is_quick():
+                continue
+            for entry in player.rows.values():
+                for card in dict.fromkeys(entry.cards):
+                    places[card].append(entry)
+        used: dict[int, str] = {}
+        for card, entries in places.items():
+            used[card.index] = self._where(entries[0])
+        for player in self.players:
+            for entry in player.rows.values():
+                conflicts = {card: ", ".join(self._where(o) for o in places[card] if o is not entry)
+                             for card in entry.cards if len(places.get(card, ())) > 1}
+                entry.set_conflicts(conflicts)
+            player.update_status()
+        self.picker.set_used(used)
+        complete = self.is_complete()
+        self.score_button.setEnabled(complete)
+        self.summary.setText(self._summary(complete))
+        if complete != self._complete:
+            self._complete = complete
+            self.completeChanged.emit(complete)
+        self.changed.emit()
+
+    def _where(self, entry: RowEntry) -> str:
+        return f"{self.players[entry.seat].name}'s {entry.row}"
+
+    def _summary(self, complete: bool) -> str:
+        if complete:
+            return "Every hand is in: score it with Ctrl+Enter."
+        if self.is_blank():
+            return "Type or pick each player's front, middle and back; Tab moves on."
+        waiting = [f"{p.name} ({p.missing_text()})" for p in self.players if not p.is_complete()]
+        return "Waiting for " + ", ".join(waiting) if waiting else ""

@@ -1,0 +1,299 @@
+"""New session: players in seat order, the first dealer, the rules, the unit and optional bankrolls."""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QPalette, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+from shiboken6 import isValid
+
+from scorekeeper.errors import ScorekeeperError
+from scorekeeper.rules import RuleSet
+from scorekeeper.session import Session, verify_players
+
+from ui.card_widget import ERROR
+from ui.rules_editor import RulesEditor
+
+CURRENCIES = ("USD", "EUR", "GBP", "CAD", "AUD", "CHF", "JPY", "CNY", "HKD", "SGD")
+_AMOUNT = QRegularExpression(r"^\d{0,9}([.,]\d{0,4})?$")
+
+
+def _amount(text: str) -> Decimal | None:
+    try:
+        value = Decimal(text.strip().replace(",", "."))
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() and value >= 0 else None
+
+
+@dataclass(frozen=True)
+class NewSession:
+    """What the dialog collected, ready for ``Session(...)``."""
+
+    name: str
+    players: tuple[str, ...]
+    first_dealer: str
+    rules: RuleSet
+    unit_value: Decimal
+    currency: str
+    bankrolls: dict[str, Decimal] | None
+
+    def session(self) -> Session:
+        return Session(self.name, self.players, self.rules, unit_value=self.unit_value, currency=self.currency,
+                       first_dealer=self.first_dealer, bankrolls=self.bankrolls)
+
+
+class NewSessionDialog(QDialog):
+    """Set up a game. OK stays disabled, with the reason in red, until everything can be played."""
+
+    def __init__(self, parent: QWidget | None = None, players: tuple[str, ...] = ()) -> None:
+        super().__init__(parent)
+        self.setObjectName("newSessionDialog")
+        self.setWindowTitle("New session")
+        self._bankroll_edits: dict[str, QLineEdit] = {}
+
+        self.name = QLineEdit(f"Game of {datetime.date.today():%d %B %Y}", self)
+        self.name.setObjectName("sessionName")
+
+        self.player_list = QListWidget(self)
+        self.player_list.setObjectName("playerList")
+        self.player_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.player_list.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.player_list.setToolTip("Seat order, clockwise. Drag a name to move it; double-click to rename.")
+        self.player_list.setMaximumHeight(120)
+        self.new_player = QLineEdit(self)
+        self.new_player.setObjectName("newPlayerEdit")
+        self.new_player.setPlaceholderText("Name, then Enter")
+        self.new_player.returnPressed.connect(self._add_player)
+        add = QPushButton("Add", self)
+        add.setObjectName("addPlayerButton")
+        add.setAutoDefault(False)
+        add.clicked.connect(self._add_player)
+        self.remove = QPushButton("Remove", self)
+        self.remove.setObjectName("removePlayerButton")
+        self.remove.setAutoDefault(False)
+        self.remove.clicked.connect(self._remove_player)
+        up = QPushButton("Move up", self)
+        up.setObjectName("movePlayerUp")
+        up.setAutoDefault(False)
+        up.clicked.connect(lambda: self._move(-1))
+        down = QPushButton("Move down", self)
+        down.setObjectName("movePlayerDown")
+        down.setAutoDefault(False)
+        down.clicked.connect(lambda: self._move(1))
+        adding = QHBoxLayout()
+        adding.addWidget(self.new_player, 1)
+        adding.addWidget(add)
+        moving = QHBoxLayout()
+        moving.addWidget(up)
+        moving.addWidget(down)
+        moving.addWidget(self.remove)
+        moving.addStretch(1)
+        for name in players:
+            self._append(name)
+
+        self.dealer = QComboBox(self)
+        self.dealer.setObjectName("dealerCombo")
+        self.dealer.setToolTip("Who deals the first hand; the button then moves clockwise")
+
+        self.unit = QLineEdit("1.00", self)
+        self.unit.setObjectName("unitValue")
+        self.unit.setValidator(QRegularExpressionValidator(_AMOUNT, self.unit))
+        self.currency = QComboBox(self)
+        self.currency.setObjectName("currencyCombo")
+        self.currency.setEditable(True)
+        self.currency.addItems(CURRENCIES)
+        money = QHBoxLayout()
+        money.addWidget(self.unit, 1)
+        money.addWidget(self.currency)
+
+        self.track_bankrolls = QCheckBox("Track bankrolls (warn when the unit is over 10% of one)", self)
+        self.track_bankrolls.setObjectName("bankrollCheck")
+        self.bankrolls = QWidget(self)
+        self.bankroll_form = QFormLayout(self.bankrolls)
+        self.bankroll_form.setContentsMargins(16, 0, 0, 0)
+        self.bankrolls.hide()
+        self.track_bankrolls.toggled.connect(self.bankrolls.setVisible)
+        self.track_bankrolls.toggled.connect(self._validate)
+
+        table = QFormLayout()
+        table.addRow("Session name", self.name)
+        table.addRow("Players", self.player_list)
+        table.addRow("", adding)
+        table.addRow("", moving)
+        table.addRow("First dealer", self.dealer)
+        table.addRow("Unit value", money)
+        table.addRow(self.track_bankrolls)
+        table.addRow(self.bankrolls)
+        left = QGroupBox("The table", self)
+        left_layout = QVBoxLayout(left)
+        left_layout.addLayout(table)
+        left_layout.addStretch(1)
+
+        self.rules = RulesEditor(parent=self)
+        scroll = QScrollArea(self)
+        scroll.setWidget(self.rules)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        right = QGroupBox("Rules", self)
+        right_layout = QVBoxLayout(right)
+        right_layout.addWidget(self.rules.preview)
+        right_layout.addWidget(self.rules.error)
+        right_layout.addWidget(scroll, 1)
+
+        self.problem = QLabel(self)
+        self.problem.setObjectName("dialogError")
+        self.problem.setWordWrap(True)
+        palette = self.problem.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, ERROR)
+        self.problem.setPalette(palette)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.setObjectName("dialogButtons")
+        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setObjectName("okButton")
+        self.ok.setText("Start the session")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        columns = QHBoxLayout()
+        columns.addWidget(left, 2)
+        columns.addWidget(right, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+
+        model = self.player_list.model()
+        model.rowsInserted.connect(self._players_changed)
+        model.rowsRemoved.connect(self._players_changed)
+        model.rowsMoved.connect(self._players_changed)
+        model.dataChanged.connect(self._players_changed)
+        self.name.textChanged.connect(self._validate)
+        self.unit.textChanged.connect(self._validate)
+        self.currency.currentTextChanged.connect(self._validate)
+        self.dealer.currentIndexChanged.connect(self._validate)
+        self.rules.rulesChanged.connect(self._validate)
+        self.resize(960, 680)
+        self._players_changed()
+
+    # -- players ----------------------------------------------------------------------------------
+
+    def _append(self, name: str) -> None:
+        item = QListWidgetItem(name)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsDragEnabled)
+        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDropEnabled)
+        self.player_list.addItem(item)
+
+    def _add_player(self) -> None:
+        name = self.new_player.text().strip()
+        if name:
+            self._append(name)
+            self.new_player.clear()
+
+    def _remove_player(self) -> None:
+        row = self.player_list.currentRow()
+        if row >= 0:
+            self.player_list.takeItem(row)
+
+    def _move(self, step: int) -> None:
+        row = self.player_list.currentRow()
+        target = row + step
+        if row < 0 or not 0 <= target < self.player_list.count():
+            return
+        item = self.player_list.takeItem(row)
+        self.player_list.insertItem(target, item)
+        self.player_list.setCurrentRow(target)
+
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.player_list.item(i).text().strip() for i in range(self.player_list.count()))
+
+    def _players_changed(self, *_args: object) -> None:
+        if not isValid(self.dealer) or not isValid(self.bankrolls):
+            return  # the list empties while the dialog is being destroyed
+        names = self.players()
+        current = self.dealer.currentText()
+        self.dealer.blockSignals(True)
+        self.dealer.clear()
+        self.dealer.addItems([n for n in names if n])
+        self.dealer.setCurrentIndex(max(0, self.dealer.findText(current)))
+        self.dealer.blockSignals(False)
+        old = {n: e.text() for n, e in self._bankroll_edits.items()}
+        for i in reversed(range(self.bankroll_form.rowCount())):
+            self.bankroll_form.removeRow(i)
+        self._bankroll_edits = {}
+        for name in dict.fromkeys(n for n in names if n):
+            edit = QLineEdit(old.get(name, ""), self.bankrolls)
+            edit.setObjectName(f"bankroll_{name}")
+            edit.setValidator(QRegularExpressionValidator(_AMOUNT, edit))
+            edit.setPlaceholderText("starting amount")
+            edit.textChanged.connect(self._validate)
+            self.bankroll_form.addRow(name, edit)
+            self._bankroll_edits[name] = edit
+        self._validate()
+
+    # -- checking ---------------------------------------------------------------------------------
+
+    def values(self) -> NewSession | None:
+        """The session to create, or None while something is missing or wrong (see ``problem``)."""
+        return self._check()[0]
+
+    def _check(self) -> tuple[NewSession | None, str]:
+        rules = self.rules.rules()
+        if rules is None:
+            return None, "The rules cannot be played as set (see the rules)."
+        name = self.name.text().strip()
+        if not name:
+            return None, "The session needs a name."
+        try:
+            players = verify_players(self.players(), rules)
+        except ScorekeeperError as e:
+            return None, f"Players: {e}."
+        unit = _amount(self.unit.text())
+        if unit is None:
+            return None, "The unit value must be an amount like 5.00."
+        currency = self.currency.currentText().strip().upper()
+        if len(currency) != 3 or not currency.isalpha():
+            return None, "The currency must be a three-letter code like USD."
+        bankrolls: dict[str, Decimal] | None = None
+        if self.track_bankrolls.isChecked():
+            bankrolls = {}
+            for player, edit in self._bankroll_edits.items():
+                amount = _amount(edit.text())
+                if amount is None:
+                    return None, f"{player}'s bankroll must be an amount like 100.00."
+                bankrolls[player] = amount
+        dealer = self.dealer.currentText() or players[0]
+        values = NewSession(name, players, dealer, rules, unit, currency, bankrolls)
+        try:
+            values.session()
+        except ScorekeeperError as e:
+            return None, str(e)[:1].upper() + str(e)[1:] + "."
+        return values, ""
+
+    def _validate(self, *_args: object) -> None:
+        values, problem = self._check()
+        self.ok.setEnabled(values is not None)
+        self.problem.setText(problem)
+        self.remove.setEnabled(self.player_list.count() > 0)

@@ -1,0 +1,320 @@
+"""One player's hand at the table: three rows (or a quick entry), surrender, natural, Fantasyland."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.cards import Card, format_cards
+from scorekeeper.deal import Board
+from scorekeeper.hands import ROWS
+from scorekeeper.naturals import NATURAL_NAMES, qualifying_naturals
+from scorekeeper.rules import NATURALS, RuleSet
+
+from ui.card_widget import ERROR
+from ui.quick_entry import QuickEntry
+from ui.row_entry import RowEntry
+
+CARDS_PAGE, QUICK_PAGE = 0, 1
+
+
+def _badge(text: str, parent: QWidget, name: str) -> QLabel:
+    label = QLabel(text, parent)
+    label.setObjectName(name)
+    label.setAutoFillBackground(True)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.Highlight))
+    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.HighlightedText))
+    label.setPalette(palette)
+    label.setContentsMargins(6, 1, 6, 1)
+    label.hide()
+    return label
+
+
+class PlayerEntry(QFrame):
+    """What one player set this hand, checked live: each row's hand, a foul and why, what is missing."""
+
+    changed = Signal()
+
+    def __init__(self, seat: int, name: str, players: int, rules: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.name = name
+        self.rules = rules
+        self._fantasyland: Mapping[str, Any] | None = None
+        self._naturals_offered = False
+        self.setObjectName(f"player{seat}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+        self.name_label = QLabel(name, self)
+        self.name_label.setObjectName("nameLabel")
+        font = QFont(self.name_label.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.name_label.setFont(font)
+        self.dealer_badge = _badge("Dealer", self, "dealerBadge")
+        self.fantasyland_badge = _badge("Fantasyland", self, "fantasylandBadge")
+        self.status = QLabel(self)
+        self.status.setObjectName("statusLabel")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        header = QHBoxLayout()
+        header.addWidget(self.name_label)
+        header.addWidget(self.dealer_badge)
+        header.addWidget(self.fantasyland_badge)
+        header.addWidget(self.status, 1)
+
+        self.rows: dict[str, RowEntry] = {}
+        cards_page = QWidget(self)
+        rows_layout = QVBoxLayout(cards_page)
+        rows_layout.setContentsMargins(0, 0, 0, 0)
+        rows_layout.setSpacing(4)
+        for row in ROWS:
+            entry = RowEntry(seat, row, rules, cards_page)
+            entry.changed.connect(self._refresh)
+            rows_layout.addWidget(entry)
+            self.rows[row] = entry
+        self.quick = QuickEntry(players, rules, self)
+        self.quick.changed.connect(self._refresh)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(cards_page)
+        self.stack.addWidget(self.quick)
+
+        self.surrender = QCheckBox("Surrender", self)
+        self.surrender.setObjectName("surrenderCheck")
+        self.surrender.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.surrender.toggled.connect(self._refresh)
+        self.natural = QComboBox(self)
+        self.natural.setObjectName("naturalCombo")
+        self.natural.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.natural.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.natural.currentIndexChanged.connect(self._refresh)
+        footer = QHBoxLayout()
+        footer.addWidget(self.surrender)
+        footer.addWidget(self.natural)
+        footer.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
+        layout.addLayout(header)
+        layout.addWidget(self.stack)
+        layout.addLayout(footer)
+        self.set_rules(rules)
+
+    # -- set-up -----------------------------------------------------------------------------------
+
+    def set_rules(self, rules: RuleSet) -> None:
+        self.rules = rules
+        for entry in self.rows.values():
+            entry.set_rules(rules)
+        self.quick.set_rules(rules)
+        self.surrender.setVisible(rules.surrender)
+        if not rules.surrender:
+            self.surrender.setChecked(False)
+        self._refresh()
+
+    def set_dealer(self, dealer: bool) -> None:
+        self.dealer_badge.setVisible(dealer)
+
+    def set_fantasyland(self, state: Mapping[str, Any] | None) -> None:
+        """Show the Fantasyland badge: ``{"cards": 14}`` when the player plays this hand in Fantasyland."""
+        self._fantasyland = state
+        if state:
+            cards = state.get("cards")
+            self.fantasyland_badge.setText(f"Fantasyland · {cards} cards" if cards else "Fantasyland")
+            self.fantasyland_badge.setToolTip("This player plays this hand in Fantasyland")
+        self.fantasyland_badge.setVisible(bool(state))
+
+    def in_fantasyland(self) -> bool:
+        return bool(self._fantasyland)
+
+    def set_quick(self, quick: bool) -> None:
+        self.stack.setCurrentIndex(QUICK_PAGE if quick else CARDS_PAGE)
+        self._refresh()
+
+    def is_quick(self) -> bool:
+        return self.stack.currentIndex() == QUICK_PAGE
+
+    def clear(self) -> None:
+        for entry in self.rows.values():
+            entry.set_text("")
+        self.quick.clear()
+        self.surrender.setChecked(False)
+        self.natural.setCurrentIndex(0)
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def surrendered(self) -> bool:
+        return self.rules.surrender and self.surrender.isChecked()
+
+    def declared_natural(self) -> str | None:
+        data = self.natural.currentData()
+        return data if isinstance(data, str) and self._naturals_offered else None
+
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for row in ROWS for card in self.rows[row].cards)
+
+    def board(self) -> Board | None:
+        """The three rows as a board, when every row holds exactly its readable cards."""
+        rows = self.rows
+        if any(r.bad_tokens or len(r.cards) != r.size for r in rows.values()):
+            return None
+        return Board(rows["front"].cards, rows["middle"].cards, rows["back"].cards)
+
+    def foul_reason(self) -> str | None:
+        """Why the rows are mis-set ("front Q-Q-7 beats middle Q-Q-6-5-4"), read by the core."""
+        board = self.board()
+        return board.foul_reason(self.rules) if board is not None else None
+
+    def is_complete(self) -> bool:
+        if self.surrendered():
+            return True
+        if self.is_quick():
+            return self.quick.is_complete()
+        return all(r.is_complete() for r in self.rows.values())
+
+    def missing_text(self) -> str:
+        """What this player still needs, in words ("2 more cards"), or empty when complete."""
+        if self.is_complete():
+            return ""
+        if self.is_quick():
+            return "a place for the " + ", ".join(self.quick.missing())
+        if any(r.has_error() for r in self.rows.values()):
+            return "a card to fix"
+        missing = sum(max(0, r.missing()) for r in self.rows.values())
+        return f"{missing} more card{'s' if missing > 1 else ''}"
+
+    def entry_json(self) -> dict[str, Any]:
+        """This player as a hand-file player (FORMAT.md)."""
+        out: dict[str, Any] = {"name": self.name}
+        if self.surrendered():
+            out["surrender"] = True
+            return out
+        if self.is_quick():
+            out.update(self.quick.entry_json())
+        else:
+            for row in ROWS:
+                out[row] = format_cards(self.rows[row].cards)
+        natural = self.declared_natural() if self.rules.naturals else None
+        if natural:
+            out["natural"] = natural
+        return out
+
+    def is_blank(self) -> bool:
+        """Nothing entered for this player (no text, no place, no surrender)."""
+        quick = self.quick
+        return (not self.surrender.isChecked() and all(r.is_empty() for r in self.rows.values())
+                and not quick.fouled.isChecked() and not quick.entry_json().get("places")
+                and not quick.entry_json().get("royalties"))
+
+    def load_entry(self, data: Mapping[str, Any]) -> None:
+        """Fill the fields from a hand-file player (to correct a hand that was taken back)."""
+        self.clear()
+        self.surrender.setChecked(bool(data.get("surrender")))
+        for row in ROWS:
+            if isinstance(data.get(row), str):
+                self.rows[row].set_text(data[row])
+        places = data.get("places")
+        if isinstance(places, Mapping):
+            for row, place in places.items():
+                self.quick.places[row].setValue(int(place))
+            for row, units in (data.get("royalties") or {}).items():
+                self.quick.royalties[row].setValue(float(units))
+            self.quick.fouled.setChecked(bool(data.get("fouled")))
+        natural = data.get("natural")
+        if natural:
+            self._refresh()
+            index = self.natural.findData(natural)
+            if index >= 0:
+                self.natural.setCurrentIndex(index)
+
+    # -- feedback ---------------------------------------------------------------------------------
+
+    def _update_naturals(self) -> None:
+        """Offer the naturals the cards make (any natural in quick entry), only when naturals are played."""
+        if not self.rules.naturals or self.surrendered():
+            self._naturals_offered = False
+            self.natural.setVisible(False)
+            return
+        if self.is_quick():
+            offered: tuple[str, ...] = NATURALS
+        else:
+            board = self.board()
+            cards = self.cards()
+            offered = qualifying_naturals(cards, self.rules) if board is not None and len(set(cards)) == 13 else ()
+        current = self.natural.currentData()
+        wanted = [None, *offered]
+        have = [self.natural.itemData(i) for i in range(self.natural.count())]
+        if have != wanted:
+            self.natural.blockSignals(True)
+            self.natural.clear()
+            self.natural.addItem("No natural", None)
+            for natural in offered:
+                self.natural.addItem(f"Declare {NATURAL_NAMES[natural]}", natural)
+            index = self.natural.findData(current) if current in offered else 0
+            self.natural.setCurrentIndex(max(0, index))
+            self.natural.blockSignals(False)
+        self._naturals_offered = bool(offered)
+        self.natural.setVisible(bool(offered))
+
+    def _refresh(self) -> None:
+        for entry in self.rows.values():
+            entry.setEnabled(not self.surrendered())
+        self.quick.setEnabled(not self.surrendered())
+        self._update_naturals()
+        self.update_status()
+        self.changed.emit()
+
+    def update_status(self) -> None:
+        """Say in the header what the hand is: ready, a foul and why, or what is still missing."""
+        text, colour = self._status()
+        reason = self.foul_reason() if not (self.is_quick() or self.surrendered() or self.declared_natural()) else None
+        named = set(reason.split()) if reason else set()
+        for row, entry in self.rows.items():
+            entry.set_in_foul(row in named)
+        self.status.setText(text)
+        self.status.setToolTip(text)
+        palette = self.status.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, colour)
+        self.status.setPalette(palette)
+
+    def _status(self) -> tuple[str, Any]:
+        normal = self.palette().color(QPalette.ColorRole.WindowText)
+        muted = self.palette().color(QPalette.ColorRole.PlaceholderText)
+        if self.surrendered():
+            return "Surrenders", normal
+        natural = self.declared_natural()
+        if natural:
+            return f"Declares {NATURAL_NAMES[natural]}", normal
+        if self.is_quick():
+            if self.quick.fouled.isChecked():
+                return "Foul", ERROR
+            return ("Ready ✓", normal) if self.quick.is_complete() else (f"Needs {self.missing_text()}", muted)
+        reason = self.foul_reason()
+        if reason is not None and self.rules.foul_penalty != "play":
+            return f"Foul: {reason}", ERROR
+        if reason is not None:
+            return f"Mis-set, played as it lies: {reason}", ERROR
+        if self.is_complete():
+            return "Ready ✓", normal
+        if self.is_blank():
+            return "", muted
+        missing = self.missing_text()
+        return (f"Needs {missing}", ERROR if missing == "a card to fix" else muted)

@@ -1,0 +1,115 @@
+"""Quick entry for one player: places, royalties and a foul, for tables that won't type 52 cards."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QGridLayout, QLabel, QSpinBox, QWidget
+
+from scorekeeper.hands import ROWS
+from scorekeeper.rules import RuleSet
+
+PLACE_UNSET = 0
+
+
+class QuickEntry(QWidget):
+    """Each row's place at the table (1 = best, equal places tie), royalties and a foul, without cards."""
+
+    changed = Signal()
+
+    def __init__(self, players: int, rules: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quickEntry")
+        self.places: dict[str, QSpinBox] = {}
+        self.royalties: dict[str, QDoubleSpinBox] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(10)
+        place_header = QLabel("Place (1 = best)", self)
+        self.royalty_header = QLabel("Royalty", self)
+        grid.addWidget(place_header, 0, 1)
+        grid.addWidget(self.royalty_header, 0, 2)
+        for i, row in enumerate(ROWS, start=1):
+            title = QLabel(row.capitalize(), self)
+            title.setFixedWidth(52)
+            place = QSpinBox(self)
+            place.setObjectName(f"{row}Place")
+            place.setRange(PLACE_UNSET, players)
+            place.setSpecialValueText("—")
+            place.setAccessibleName(f"{row} place")
+            place.setToolTip(f"Where this player's {row} finished at the table: 1 is the best; equal places tie")
+            royalty = QDoubleSpinBox(self)
+            royalty.setObjectName(f"{row}Royalty")
+            royalty.setRange(0, 100)
+            royalty.setDecimals(1)
+            royalty.setSingleStep(1)
+            royalty.setAccessibleName(f"{row} royalty")
+            title.setBuddy(place)
+            grid.addWidget(title, i, 0)
+            grid.addWidget(place, i, 1)
+            grid.addWidget(royalty, i, 2)
+            self.places[row] = place
+            self.royalties[row] = royalty
+            place.valueChanged.connect(self.changed)
+            royalty.valueChanged.connect(self.changed)
+        self.fouled = QCheckBox("Fouled", self)
+        self.fouled.setObjectName("fouledCheck")
+        self.fouled.setToolTip("The hand was mis-set: it pays the foul penalty and its royalties are void")
+        self.fouled.toggled.connect(self._on_fouled)
+        grid.addWidget(self.fouled, 4, 1, 1, 2)
+        grid.setColumnStretch(3, 1)
+        self.set_rules(rules)
+
+    def set_rules(self, rules: RuleSet) -> None:
+        shown = rules.royalties != "none"
+        self._royalties_on = shown
+        self.royalty_header.setVisible(shown)
+        for spin in self.royalties.values():
+            spin.setVisible(shown)
+            if not shown:
+                spin.setValue(0)
+
+    def _on_fouled(self, fouled: bool) -> None:
+        for row in ROWS:
+            self.places[row].setEnabled(not fouled)
+            self.royalties[row].setEnabled(not fouled)
+        self.changed.emit()
+
+    def is_complete(self) -> bool:
+        return self.fouled.isChecked() or all(p.value() != PLACE_UNSET for p in self.places.values())
+
+    def missing(self) -> list[str]:
+        if self.fouled.isChecked():
+            return []
+        return [row for row in ROWS if self.places[row].value() == PLACE_UNSET]
+
+    def entry_json(self) -> dict[str, Any]:
+        """The quick-entry part of a hand-file player (FORMAT.md): places, royalties, fouled."""
+        fouled = self.fouled.isChecked()
+        places = {row: spin.value() for row, spin in self.places.items() if spin.value() != PLACE_UNSET}
+        out: dict[str, Any] = {"places": places, "fouled": fouled}
+        royalties = {row: str(Decimal(str(spin.value())).normalize())
+                     for row, spin in self.royalties.items() if spin.value() and self._royalties_on}
+        if royalties and not fouled:
+            out["royalties"] = royalties
+        return out
+
+    def clear(self) -> None:
+        for row in ROWS:
+            self.places[row].setValue(PLACE_UNSET)
+            self.royalties[row].setValue(0)
+        self.fouled.setChecked(False)
+
+    def first_field(self) -> QWidget:
+        return self.places["front"]
+
+    def fields(self) -> list[QWidget]:
+        """Keyboard order: each row's place then royalty."""
+        out: list[QWidget] = []
+        for row in ROWS:
+            out.append(self.places[row])
+            if self._royalties_on:
+                out.append(self.royalties[row])
+        return out
