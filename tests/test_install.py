@@ -1,0 +1,52 @@
+"""A clean install: build the wheel, install it into a fresh venv, score a deal and start the GUI."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str | Path, **kw: Any) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=600, check=False, **kw)
+    assert proc.returncode == 0, f"{args} failed:\n{proc.stdout}\n{proc.stderr}"
+    return proc
+
+
+@pytest.mark.slow
+def test_wheel_installs_and_runs(tmp_path: Path, four_player_deal: dict[str, Any]) -> None:
+    wheels = tmp_path / "wheels"
+    run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", wheels, ROOT)
+    (wheel,) = wheels.glob("chinese_poker_scorekeeper-*.whl")
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    bin_dir = env_dir / "bin"
+    run(bin_dir / "python", "-m", "pip", "install", "-q", wheel)
+
+    # The command line, outside the checkout so nothing can come from the source tree.
+    hand = tmp_path / "hand.json"
+    hand.write_text(json.dumps({"rules": "classic-1-6", **four_player_deal}), encoding="utf-8")
+    out = run(bin_dir / "scorekeeper", "score", hand, cwd=tmp_path)
+    assert json.loads(out.stdout)["units"] == {"P1": 3, "P2": 9, "P3": -13, "P4": 1}
+    out = run(bin_dir / "python", "-m", "scorekeeper", "rules", "ofc", cwd=tmp_path)
+    assert json.loads(out.stdout)["royalties"] == "ofc"
+
+    # Resources come from the wheel (ui/resources), not from the checkout.
+    probe = "from ui.resources import resource_path, APP_ICON; print(resource_path(APP_ICON))"
+    icon = run(bin_dir / "python", "-c", probe, cwd=tmp_path).stdout.strip()
+    assert icon.startswith(str(env_dir)) and icon.endswith(".svg")
+
+    # The GUI entry point starts offscreen and shows its main window.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CHINESE_POKER_READY": "quit",
+           "CHINESE_POKER_STORE": str(tmp_path / "store.sqlite3"),
+           "CHINESE_POKER_SETTINGS": str(tmp_path / "settings.ini")}
+    out = run(bin_dir / "chinese-poker-scorekeeper", cwd=tmp_path, env=env)
+    assert "chinese-poker-scorekeeper: ready" in out.stdout
