@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.deal import deal_from_json
-from scorekeeper.rules import RuleSet
 from scorekeeper.review import review_hand
+from scorekeeper.rules import RuleSet
 from scorekeeper.scoring import score_deal
 from tests.conftest import FOUR, board
 
