@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from scorekeeper.scoring import DealResult, score_deal
     from scorekeeper.session import Session
     from scorekeeper.solver import solve
+    from scorekeeper.store import Store
 
 __version__ = "0.1.0"
 
@@ -34,12 +35,13 @@ _EXPORTS = {
     "RuleSet": "rules",
     "score_deal": "scoring", "DealResult": "scoring",
     "Session": "session",
+    "Store": "store",
     "solve": "solver",
 }
 
 __all__ = [
     "Card", "DealResult", "HandValue", "InvalidCards", "InvalidDeal", "InvalidRules", "RuleSet",
-    "ScorekeeperError", "Session", "SessionError", "StoreError", "evaluate", "format_cards", "parse_cards",
+    "ScorekeeperError", "Session", "SessionError", "Store", "StoreError", "evaluate", "format_cards", "parse_cards",
     "score_deal", "solve",
 ]
 

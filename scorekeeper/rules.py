@@ -151,11 +151,11 @@ class RuleSet:
         for f in fields(self):
             value = getattr(self, f.name)
             if f.name == "natural_values":
-                value = {k: json_number(v) for k, v in value}
+                value = {k: exact_number(v) for k, v in value}
             elif f.name == "royalties" and not isinstance(value, str):
-                value = {row: {k: json_number(v) for k, v in table} for row, table in value}
+                value = {row: {k: exact_number(v) for k, v in table} for row, table in value}
             elif isinstance(value, Fraction):
-                value = json_number(value)
+                value = exact_number(value)
             out[f.name] = value
         return out
 
@@ -170,6 +170,15 @@ def json_number(value: Fraction | int) -> int | float:
     if value.denominator == 1:
         return int(value)
     return round(float(value), 4)
+
+
+def exact_number(value: Fraction) -> int | float | str:
+    """An option's amount without loss: a number when JSON can hold it exactly, else text like "1/3"."""
+    if value.denominator == 1:
+        return int(value)
+    if 10_000 % value.denominator == 0:
+        return float(value)
+    return str(value)
 
 
 def _fraction(name: str, value: Any, low: Fraction | None = Fraction(0), high: Fraction | None = None,

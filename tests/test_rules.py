@@ -96,6 +96,13 @@ def test_unknown_preset() -> None:
         RuleSet.from_json(42)  # type: ignore[arg-type]
 
 
+def test_fractional_options_survive_json() -> None:
+    rules = RuleSet.preset().with_options(surrender_fee="1/3", natural_values={"dragon": 2.5})
+    data = rules.to_json()
+    assert (data["surrender_fee"], data["natural_values"]["dragon"]) == ("1/3", 2.5)
+    assert RuleSet.from_json(data) == rules
+
+
 def test_rules_json_round_trip() -> None:
     for name in FORMAT_PRESETS:
         rules = RuleSet.preset(name)
