@@ -23,3 +23,7 @@ class StoreError(ScorekeeperError):
 
 class SessionError(ScorekeeperError, ValueError):
     """A session or session file is not valid."""
+
+
+class ExportError(ScorekeeperError):
+    """An export cannot be written: an unknown file type, a folder or locked file in the way, no permission."""
