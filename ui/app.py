@@ -2,7 +2,9 @@
 
 Set ``CHINESE_POKER_READY`` to have the app print ``chinese-poker-scorekeeper: ready`` on standard output
 once its window is shown and the event loop is idle (``CHINESE_POKER_READY=quit`` then quits): the UI
-benchmark measures launch time with it.
+benchmark measures launch time with it. Just before, it prints the open session and its hand count
+(``chinese-poker-scorekeeper: session Friday game, 12 hands``), which the end-to-end test reads after a
+restart. ``CHINESE_POKER_E2E_SCRIPT`` is the end-to-end test's hook (``ui.e2e``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from ui.settings import APPLICATION, ORGANIZATION, UiSettings
 
 READY_ENV = "CHINESE_POKER_READY"
 READY_MARKER = "chinese-poker-scorekeeper: ready"
+SESSION_MARKER = "chinese-poker-scorekeeper: session"
+E2E_ENV = "CHINESE_POKER_E2E_SCRIPT"
 DESKTOP_ID = "io.github.cpscorekeeper.ChinesePokerScorekeeper"
 
 
@@ -81,12 +85,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     ready = os.environ.get(READY_ENV)
     if ready:
         def announce() -> None:
+            session = window.session
+            if session is not None:
+                hands = f"{session.hand_count} hand" + ("" if session.hand_count == 1 else "s")
+                print(f"{SESSION_MARKER} {session.name}, {hands}", flush=True)
             print(READY_MARKER, flush=True)
             if ready == "quit":
                 window.close()
                 app.quit()
 
         QTimer.singleShot(0, window, announce)
+    script = os.environ.get(E2E_ENV)
+    if script:
+        from ui.e2e import run_script
+
+        run_script(window, script)
     QTimer.singleShot(50, window, lambda: warm_up(window))
     try:
         return app.exec()

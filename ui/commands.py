@@ -74,3 +74,8 @@ def delete_hand(session: Session, number: int, on_change: Listener,
                 on_error: ErrorListener | None = None) -> SessionCommand:
     return SessionCommand(session, f"Delete hand {number}", lambda: session.delete_hand(number),
                           on_change, on_error)
+
+
+def rename_session(session: Session, name: str, on_change: Listener,
+                   on_error: ErrorListener | None = None) -> SessionCommand:
+    return SessionCommand(session, f"Rename to {name.strip()!r}", lambda: session.rename(name), on_change, on_error)

@@ -1,4 +1,4 @@
-"""The main window: the hand being entered, the last result, the hands and the standings of a session."""
+"""The main window: the hand being entered beside the standings, with the last hand, history, chart and stats."""
 
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTableView,
     QTabWidget,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -32,27 +31,38 @@ from scorekeeper.settle import format_money
 from scorekeeper.store import Store
 
 from ui.card_widget import ERROR
-from ui.commands import add_hand
+from ui.commands import add_hand, delete_hand
+from ui.correction import Correction
+from ui.file_menu import FileMenu
 from ui.hand_entry import HandEntry
-from ui.models import HandsModel, StandingsModel
+from ui.history import HistoryModel, HistoryView
+from ui.lazy_tab import LazyTab
+from ui.models import StandingsModel
 from ui.result_panel import ResultPanel
 from ui.settings import UiSettings
 from ui.welcome import OpenSessionDialog, WelcomePage
+from ui.window_menus import build_menus
 
 APP_TITLE = "Chinese Poker Scorekeeper"
 WELCOME_PAGE, SESSION_PAGE = 0, 1
 
 
-def _table(parent: QWidget, name: str) -> QTableView:
-    view = QTableView(parent)
-    view.setObjectName(name)
-    view.verticalHeader().hide()
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
-    return view
+def _chart_page(window: MainWindow) -> Any:
+    def build(parent: QWidget) -> QWidget:
+        from ui.charts import RunningTotalChart
+
+        return RunningTotalChart(lambda: window.session, parent)
+
+    return build
+
+
+def _stats_page(window: MainWindow) -> Any:
+    def build(parent: QWidget) -> QWidget:
+        from ui.stats_view import StatsView
+
+        return StatsView(lambda: window.session, parent)
+
+    return build
 
 
 class MainWindow(QMainWindow):
@@ -90,24 +100,30 @@ class MainWindow(QMainWindow):
         self.entry_error.setPalette(palette)
         self.entry_error.hide()
         self.entry.changed.connect(self.entry_error.hide)
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(8, 8, 4, 8)
-        left_layout.addWidget(entry_scroll, 1)
-        left_layout.addWidget(self.entry_error)
 
         self.standings_model = StandingsModel(self)
-        self.standings = _table(self, "standingsTable")
+        self.standings = QTableView(self)
+        self.standings.setObjectName("standingsTable")
         self.standings.setModel(self.standings_model)
-        self.hands_model = HandsModel(self)
-        self.hands = _table(self, "handsTable")
-        self.hands.setModel(self.hands_model)
+        self.standings.verticalHeader().hide()
+        self.standings.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.standings.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.standings.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.history_model = HistoryModel(self)
+        self.history = HistoryView(self.history_model, self)
+        self.history.correctRequested.connect(self.correct_hand)
         self.result = ResultPanel(self)
+        self.chart_tab = LazyTab("chartTab", _chart_page(self), self)
+        self.stats_tab = LazyTab("statsTab", _stats_page(self), self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("sideTabs")
         self.tabs.addTab(self.result, "Last hand")
-        self.tabs.addTab(self.hands, "Hands")
-        standings_title = QLabel("<b>Standings</b>", self)
+        self.tabs.addTab(self.history, "History")
+        self.tabs.addTab(self.chart_tab, "Chart")
+        self.tabs.addTab(self.stats_tab, "Statistics")
         self.bankroll_warning = QLabel(self)
         self.bankroll_warning.setObjectName("bankrollWarning")
         self.bankroll_warning.setWordWrap(True)
@@ -116,27 +132,41 @@ class MainWindow(QMainWindow):
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(4, 8, 8, 8)
-        right_layout.addWidget(standings_title)
+        right_layout.addWidget(QLabel("<b>Standings</b>", self))
         right_layout.addWidget(self.standings)
         right_layout.addWidget(self.bankroll_warning)
         right_layout.addWidget(self.tabs, 1)
+
+        self.correction = Correction(self)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(8, 8, 4, 8)
+        left_layout.addWidget(self.correction.banner)
+        left_layout.addWidget(entry_scroll, 1)
+        left_layout.addWidget(self.entry_error)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
 
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.welcome)
         self.pages.addWidget(self.splitter)
         self.setCentralWidget(self.pages)
-        self._make_actions()
+        self.files = FileMenu(self)
+        build_menus(self)
+        self.correction.banner.cancel_button.setDefaultAction(self.action_cancel_correction)
+        self.history.add_action(self.action_correct_hand)
+        self.history.add_action(self.action_delete_hand)
+        self.history.selectionChanged.connect(self._update_hand_actions)
         self.entry.completeChanged.connect(self.action_score.setEnabled)
         self.status_label = QLabel(self)
         self.status_label.setObjectName("sessionStatus")
+        self.statusBar().addPermanentWidget(self.files.undelete_button)
         self.statusBar().addPermanentWidget(self.status_label)
         self.entry.set_four_colour(self.settings.four_colour_deck)
         self._restore_geometry()
@@ -145,10 +175,9 @@ class MainWindow(QMainWindow):
     def _clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
 
-    # -- actions ----------------------------------------------------------------------------------
-
-    def _action(self, name: str, text: str, shortcuts: list[QKeySequence] | None = None,
-                tip: str = "") -> QAction:
+    def make_action(self, name: str, text: str, shortcuts: list[QKeySequence] | None = None,
+                    tip: str = "") -> QAction:
+        """A window action with its object name, shortcuts and tip."""
         action = QAction(text, self)
         action.setObjectName(name)
         if shortcuts:
@@ -159,89 +188,25 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
-    def _make_actions(self) -> None:
-        key = QKeySequence
-        self.action_new = self._action("actionNewSession", "&New session…", [key(key.StandardKey.New)],
-                                       "Set up a new game")
-        self.action_new.triggered.connect(self.new_session)
-        self.action_open = self._action("actionOpenSession", "&Open session…", [key(key.StandardKey.Open)],
-                                        "Open a stored session")
-        self.action_open.triggered.connect(self.open_session_dialog)
-        self.action_import = self._action("actionImport", "&Import session file…", [key("Ctrl+I")],
-                                          "Import a session file (JSON)")
-        self.action_import.triggered.connect(self.import_session)
-        self.action_quit = self._action("actionQuit", "&Quit", [key(key.StandardKey.Quit), key("Ctrl+Q")])
-        self.action_quit.triggered.connect(self.close)
-
-        self.action_undo = self.undo_stack.createUndoAction(self, "&Undo")
-        self.action_undo.setObjectName("actionUndo")
-        self.action_undo.setShortcuts([key(key.StandardKey.Undo)])
-        self.action_redo = self.undo_stack.createRedoAction(self, "&Redo")
-        self.action_redo.setObjectName("actionRedo")
-        self.action_redo.setShortcuts([key("Ctrl+Shift+Z"), key(key.StandardKey.Redo), key("Ctrl+Y")])
-        self.addAction(self.action_undo)
-        self.addAction(self.action_redo)
-
-        self.action_score = self._action("actionScore", "&Score the hand",
-                                         [key("Ctrl+Return"), key("Ctrl+Enter")],
-                                         "Score the hand and add it to the session (Ctrl+Enter)")
-        self.action_score.setEnabled(False)
-        self.action_score.triggered.connect(self.score_hand)
-        self.action_quick = self._action("actionQuickEntry", "&Quick entry", [key("Ctrl+E")],
-                                         "Enter places, royalties and fouls instead of cards")
-        self.action_quick.setCheckable(True)
-        self.action_quick.toggled.connect(self._set_quick)
-        self.action_clear = self._action("actionClearHand", "&Clear the hand", [key("Ctrl+Shift+Backspace")],
-                                         "Empty every row to start this hand again")
-        self.action_clear.triggered.connect(self._clear_hand)
-        self.action_four_colour = self._action("actionFourColourDeck", "&Four-colour deck", None,
-                                               "Diamonds blue and clubs green")
-        self.action_four_colour.setCheckable(True)
-        self.action_four_colour.setChecked(self.settings.four_colour_deck)
-        self.action_four_colour.toggled.connect(self._set_four_colour)
-
-        menus = self.menuBar()
-        file_menu = menus.addMenu("&File")
-        for action in (self.action_new, self.action_open, self.action_import):
-            file_menu.addAction(action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.action_quit)
-        edit_menu = menus.addMenu("&Edit")
-        edit_menu.addAction(self.action_undo)
-        edit_menu.addAction(self.action_redo)
-        hand_menu = menus.addMenu("&Hand")
-        for action in (self.action_score, self.action_quick, self.action_clear):
-            hand_menu.addAction(action)
-        view_menu = menus.addMenu("&View")
-        view_menu.addAction(self.action_four_colour)
-
-        toolbar = QToolBar("Main", self)
-        toolbar.setObjectName("mainToolBar")
-        toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.action_new, self.action_open):
-            toolbar.addAction(action)
-        toolbar.addSeparator()
-        toolbar.addAction(self.action_undo)
-        toolbar.addAction(self.action_redo)
-        toolbar.addSeparator()
-        toolbar.addAction(self.action_quick)
-        toolbar.addAction(self.action_score)
-        self.addToolBar(toolbar)
-        self._session_actions = (self.action_quick, self.action_clear)
+    def _set_session_actions(self, enabled: bool) -> None:
+        for action in self.session_actions:
+            action.setEnabled(enabled)
+        self._update_hand_actions()
 
     # -- sessions ---------------------------------------------------------------------------------
 
     def show_welcome(self) -> None:
+        self.correction.cancel()
         self.session = None
         self.undo_stack.clear()
+        self.history_model.set_session(None)
+        self.standings_model.set_session(None)
         self.pages.setCurrentIndex(WELCOME_PAGE)
         self.welcome.set_sessions(self.store.list_sessions())
         self.setWindowTitle(APP_TITLE)
         self.status_label.setText("")
         self.action_score.setEnabled(False)
-        for action in self._session_actions:
-            action.setEnabled(False)
+        self._set_session_actions(False)
         self.welcome.new_button.setFocus()
 
     def open_last(self) -> None:
@@ -258,21 +223,23 @@ class MainWindow(QMainWindow):
 
     def open_session(self, session: Session) -> None:
         """Show a session, ready for its next hand."""
+        self.correction.cancel()
+        self.files.forget_deleted()
         self.session = session
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.setWindowModified(False)
         self.pages.setCurrentIndex(SESSION_PAGE)
-        self.setWindowTitle(f"{session.name}[*] — {APP_TITLE}")
-        for action in self._session_actions:
-            action.setEnabled(True)
-        self.entry.set_table(session.players, session.rules, session.next_dealer(), self._fantasyland())
+        self._set_title()
+        self.entry.set_table(session.players, session.rules, session.next_dealer(), self.fantasyland_next())
         self.entry.set_quick(self.action_quick.isChecked())
-        self.hands_model.set_session(session)
+        self.history_model.set_session(session)
+        self.history.set_rules(session.rules)
+        self.history.table.scrollToBottom()
         self.standings_model.set_session(session)
         self._fit_standings()
-        self._show_last_hand()
-        self._update_status()
+        self._set_session_actions(True)
+        self._refresh_views()
         QTimer.singleShot(0, self.entry, self.entry.focus_first)
 
     def open_session_id(self, session_id: int) -> None:
@@ -313,22 +280,39 @@ class MainWindow(QMainWindow):
             self.import_path(Path(path))
 
     def import_path(self, path: Path) -> None:
+        """Import a session file (checked completely before anything is stored) and open it."""
         self.settings.last_folder = str(path.parent)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             session = self.store.import_session(data)
-        except (OSError, ValueError) as e:
-            QMessageBox.warning(self, "Cannot import the file", f"{path.name}: {e}")
-            return
-        except ScorekeeperError as e:
-            QMessageBox.warning(self, "Cannot import the file", f"{path.name}: {e}")
+        except (OSError, ValueError, ScorekeeperError) as e:
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            QMessageBox.warning(self, "Cannot import the file", f"{path.name}: {reason}")
             return
         self.open_session(session)
 
-    # -- scoring ------------------------------------------------------------------------------------
+    def settle_up(self) -> None:
+        from ui.settle_dialog import SettleDialog
+
+        if self.session is not None:
+            dialog = SettleDialog(self.session, self.settings, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.open()
+
+    def how_to_score(self) -> None:
+        from ui.help import HowToScoreDialog
+
+        if self.session is not None:
+            dialog = HowToScoreDialog(self.session, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.open()
+
+    # -- scoring, correcting, deleting --------------------------------------------------------------
 
     def score_hand(self) -> bool:
-        """Score the hand entered and add it to the session; False (with the reason shown) if it cannot."""
+        """Score the hand entered and add it (or save the correction); False, with the reason shown, if not."""
+        if self.correction.active():
+            return self.correction.save()
         session = self.session
         if session is None or not self.entry.is_complete():
             return False
@@ -336,31 +320,77 @@ class MainWindow(QMainWindow):
         try:
             session.verify_hand(deal)
         except ScorekeeperError as e:
-            self._show_entry_error(str(e))
+            self.show_entry_error(str(e))
             return False
-        self.undo_stack.push(add_hand(session, deal, lambda change: self._changed(change, deal),
-                                      self._show_entry_error))
+        self.undo_stack.push(add_hand(session, deal, lambda change: self.session_changed(change, deal),
+                                      self.show_entry_error))
         return True
 
-    def _changed(self, change: Change, deal: Mapping[str, Any]) -> None:
-        """The session changed (a hand added, or taken back by undo): refresh every view."""
+    def correct_hand(self, number: int | None = None) -> bool:
+        """Take a hand (default: the one selected in History) back into the entry to correct it."""
+        number = number if number is not None else self.history.selected_number()
+        return number is not None and self.correction.start(number)
+
+    def delete_hand(self, number: int | None = None) -> bool:
+        """Delete a hand (default: the one selected in History), undoably."""
+        session = self.session
+        number = number if number is not None else self.history.selected_number()
+        if session is None or number is None or not 1 <= number <= session.hand_count:
+            return False
+        self.correction.cancel()
+        self.undo_stack.push(delete_hand(session, number, self.session_changed, self.show_session_error))
+        if number <= session.hand_count:
+            self.history.select_hand(number)
+        self.statusBar().showMessage(f"Hand {number} deleted: Ctrl+Z brings it back", 8000)
+        return True
+
+    def session_changed(self, change: Change, deal: Mapping[str, Any] | None = None) -> None:
+        """The session changed (by a command, its undo or its redo): bring every view up to date.
+
+        ``deal`` is given by the add-hand command: undoing the add takes its hand back into the entry.
+        """
         session = self.session
         if session is None:
             return
-        self.hands_model.apply(change)
-        self.standings_model.set_session(session)
+        if self.correction.active() and not self.correction.saving:
+            self.correction.cancel()  # the hands moved under the correction: it starts again from History
+        self.history_model.apply(change)
+        self.standings_model.refresh()
         self._fit_standings()
-        if change.kind == "add":
+        if change.kind == "rename":
+            self._set_title()
+        if change.kind == "rules":
+            self.history.set_rules(session.rules)
+        if deal is not None and change.kind == "add":
             if change.direction == "do" or self.entry.deal_json() == deal:
                 self.entry.clear()
-            self.tabs.setCurrentWidget(self.result)
-        self.entry.set_dealer(session.next_dealer())
-        self.entry.set_fantasyland(self._fantasyland())
-        if change.kind == "delete" and change.direction == "undo" and self.entry.is_blank():
-            self.entry.load_deal(deal)  # the hand taken back comes back into the entry, to correct it
-        self._show_last_hand()
+            if self.tabs.currentWidget() is self.history:
+                self.tabs.setCurrentWidget(self.result)  # a chart or the statistics being watched stay
+        if not self.correction.active():
+            self.entry.set_dealer(session.next_dealer())
+            self.entry.set_fantasyland(self.fantasyland_next())
+            if deal is not None and change.kind == "delete" and change.direction == "undo" and self.entry.is_blank():
+                self.entry.load_deal(deal)  # the hand taken back comes back into the entry, to correct it
+        self._refresh_views()
+        self._update_hand_actions()
+        if not self.correction.active() and deal is not None:
+            self.entry.focus_first()
+
+    def _refresh_views(self) -> None:
+        """The views that show the whole session: the last hand, the status line, chart and statistics."""
+        session = self.session
+        if session is None:
+            return
+        self.result.show_hand(session.hands[-1] if session.hand_count else None, session.currency)
+        self.result.expand_all()
         self._update_status()
-        self.entry.focus_first()
+        self.chart_tab.refresh()
+        self.stats_tab.refresh()
+
+    def _update_hand_actions(self) -> None:
+        selected = self.session is not None and self.history.selected_number() is not None
+        self.action_correct_hand.setEnabled(selected)
+        self.action_delete_hand.setEnabled(selected)
 
     def _fit_standings(self) -> None:
         """The standings table is exactly as tall as its players."""
@@ -370,19 +400,14 @@ class MainWindow(QMainWindow):
         height += sum(view.rowHeight(r) for r in range(self.standings_model.rowCount()))
         view.setFixedHeight(height)
 
-    def _show_entry_error(self, message: str) -> None:
+    def show_entry_error(self, message: str) -> None:
         self.entry_error.setText(message[:1].upper() + message[1:])
         self.entry_error.show()
 
-    def _show_last_hand(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        hand = session.hands[-1] if session.hand_count else None
-        self.result.show_hand(hand, session.currency)
-        self.result.expand_all()
+    def show_session_error(self, message: str) -> None:
+        QMessageBox.warning(self, "The session could not be changed", message[:1].upper() + message[1:])
 
-    def _fantasyland(self) -> dict[str, dict[str, Any]]:
+    def fantasyland_next(self) -> dict[str, dict[str, Any]]:
         """Who plays the next hand in Fantasyland, read from the last hand's result."""
         session = self.session
         if session is None or not session.rules.fantasyland or not session.hand_count:
@@ -393,6 +418,10 @@ class MainWindow(QMainWindow):
             if isinstance(fl, Mapping) and fl.get("next"):
                 states[name] = {"cards": fl.get("next_cards")}
         return states
+
+    def _set_title(self) -> None:
+        if self.session is not None:
+            self.setWindowTitle(f"{self.session.name}[*] — {APP_TITLE}")
 
     def _update_status(self) -> None:
         session = self.session
@@ -407,15 +436,15 @@ class MainWindow(QMainWindow):
 
     # -- preferences --------------------------------------------------------------------------------
 
-    def _set_quick(self, quick: bool) -> None:
+    def set_quick(self, quick: bool) -> None:
         self.entry.set_quick(quick)
         self.entry.focus_first()
 
-    def _clear_hand(self) -> None:
+    def clear_hand(self) -> None:
         self.entry.clear()
         self.entry.focus_first()
 
-    def _set_four_colour(self, on: bool) -> None:
+    def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour_deck = on
         self.entry.set_four_colour(on)
 
@@ -424,7 +453,7 @@ class MainWindow(QMainWindow):
             self.resize(1360, 860)
         state = self.settings.splitter_state
         if state.isEmpty() or not self.splitter.restoreState(state):
-            self.splitter.setSizes([900, 480])
+            self.splitter.setSizes([900, 460])
 
     def save_geometry(self) -> None:
         self.settings.geometry = QByteArray(self.saveGeometry())

@@ -1,4 +1,4 @@
-"""Item models over the session: one hand's result, the hands played, and the standings.
+"""Item models over the session: one hand's result and the standings (the hands played: ``ui.history``).
 
 Each model keeps a snapshot of what it shows and changes it only between the matching begin/end calls,
 so views (and ``qtmodeltester``) always see consistent counts. Nothing here computes a score: units and
@@ -14,11 +14,11 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 
 from scorekeeper.naturals import NATURAL_NAMES
 from scorekeeper.scoring import DealResult, fmt, signed
-from scorekeeper.session import Change, Session
+from scorekeeper.session import Session
 from scorekeeper.settle import format_money
 
 from ui.card_widget import ERROR
@@ -31,6 +31,12 @@ PLAYER_ROLE = Qt.ItemDataRole.UserRole + 3
 """The player's name a row or column is about."""
 HAND_ROLE = Qt.ItemDataRole.UserRole + 4
 """The hand number of a row."""
+MARKS_ROLE = Qt.ItemDataRole.UserRole + 5
+"""What stood out in a player's hand: a tuple of ``foul``, ``surrender``, ``natural``, ``fantasyland``."""
+NEXT_DEALER_ROLE = Qt.ItemDataRole.UserRole + 6
+"""True on the standings row of the player who deals the next hand."""
+STAT_ROLE = Qt.ItemDataRole.UserRole + 7
+"""The exact value behind a statistics cell (an int, a Fraction, a Decimal or a per-row mapping)."""
 
 Index = QModelIndex | QPersistentModelIndex
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -126,129 +132,57 @@ class ResultModel(QAbstractTableModel):
         return None
 
 
-# -- the hands of the session ------------------------------------------------------------------------
+# -- the standings ---------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class HandRow:
-    number: int
-    dealer: str
-    units: dict[str, Fraction]
-    money: dict[str, Decimal]
+class StandingRow:
+    rank: int
+    player: str
+    units: Fraction
+    money: Decimal
+    deals_next: bool
 
 
-def _hand_rows(session: Session) -> list[HandRow]:
-    return [HandRow(h.number, h.dealer, dict(h.units), {p: h.money(p) for p in session.players})
-            for h in session.hands]
+def _standing_rows(session: Session | None) -> list[StandingRow]:
+    if session is None:
+        return []
+    dealer = session.next_dealer()
+    return [StandingRow(s.rank, s.player, s.units, s.money, s.player == dealer) for s in session.standings()]
 
 
-class HandsModel(QAbstractTableModel):
-    """One row per hand: its number, dealer and every player's units (money in the tooltip)."""
+class StandingsModel(QAbstractTableModel):
+    """Players best first: rank, name, units and money over the session, and who deals the next hand."""
+
+    HEADERS = ("#", "Player", "Units", "Money", "Next hand")
+    DEALS_NEXT = "deals"
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._session: Session | None = None
-        self._players: tuple[str, ...] = ()
-        self._rows: list[HandRow] = []
-
-    def set_session(self, session: Session | None) -> None:
-        self.beginResetModel()
-        self._session = session
-        self._players = session.players if session is not None else ()
-        self._rows = _hand_rows(session) if session is not None else []
-        self.endResetModel()
-
-    def apply(self, change: Change) -> None:
-        """Follow one session operation: insert or remove the row it touched, else refresh."""
-        session = self._session
-        if session is None:
-            return
-        fresh = _hand_rows(session)
-        if change.kind == "add" and len(fresh) == len(self._rows) + 1:
-            row = change.hands[0] - 1
-            self.beginInsertRows(QModelIndex(), row, row)
-            self._rows = fresh
-            self.endInsertRows()
-        elif change.kind == "delete" and len(fresh) == len(self._rows) - 1:
-            row = change.hands[0] - 1
-            self.beginRemoveRows(QModelIndex(), row, row)
-            self._rows = fresh
-            self.endRemoveRows()
-        else:
-            self._rows = fresh
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.columnCount() - 1),
-                                  [Qt.ItemDataRole.DisplayRole, UNITS_ROLE, MONEY_ROLE])
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
-        return 0 if parent.isValid() else 2 + len(self._players)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        headers = ("Hand", "Dealer", *self._players)
-        return headers[section] if 0 <= section < len(headers) else None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        try:
-            return self._data(index, role)
-        except Exception:
-            return None
-
-    def _data(self, index: Index, role: int) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        row, column = self._rows[index.row()], index.column()
-        player = self._players[column - 2] if column >= 2 else None
-        if role == HAND_ROLE:
-            return row.number
-        if player is None:
-            if role == Qt.ItemDataRole.DisplayRole:
-                return str(row.number) if column == 0 else row.dealer
-            return None
-        units = row.units.get(player, Fraction(0))
-        if role == Qt.ItemDataRole.DisplayRole:
-            return signed(units) or "0"
-        if role == Qt.ItemDataRole.ToolTipRole and self._session is not None:
-            return f"{player}: {format_money(row.money[player], self._session.currency)}"
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _ALIGN_NUMBER
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return _signed_colour(units)
-        if role == UNITS_ROLE:
-            return units
-        if role == MONEY_ROLE:
-            return row.money[player]
-        if role == PLAYER_ROLE:
-            return player
-        return None
-
-
-# -- the standings ---------------------------------------------------------------------------------
-
-
-class StandingsModel(QAbstractTableModel):
-    """Players best first: rank, name, units and money over the session."""
-
-    HEADERS = ("#", "Player", "Units", "Money")
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[tuple[int, str, Fraction, Decimal]] = []
+        self._rows: list[StandingRow] = []
         self._currency = "USD"
 
     def set_session(self, session: Session | None) -> None:
         self.beginResetModel()
-        if session is None:
-            self._rows = []
-        else:
-            self._rows = [(s.rank, s.player, s.units, s.money) for s in session.standings()]
+        self._session = session
+        self._rows = _standing_rows(session)
+        if session is not None:
             self._currency = session.currency
         self.endResetModel()
+
+    def refresh(self) -> None:
+        """Follow a change of the session: the same players, so every cell may change but no row comes or goes."""
+        rows = _standing_rows(self._session)
+        if len(rows) != len(self._rows):
+            self.set_session(self._session)
+            return
+        self._rows = rows
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(self.HEADERS) - 1),
+                                  [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole,
+                                   Qt.ItemDataRole.FontRole, UNITS_ROLE, MONEY_ROLE, PLAYER_ROLE,
+                                   NEXT_DEALER_ROLE])
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         return 0 if parent.isValid() else len(self._rows)
@@ -270,18 +204,27 @@ class StandingsModel(QAbstractTableModel):
     def _data(self, index: Index, role: int) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        rank, player, units, money = self._rows[index.row()]
+        row = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (str(rank), player, signed(units) or "0", format_money(money, self._currency))[column]
+            return (str(row.rank), row.player, signed(row.units) or "0", format_money(row.money, self._currency),
+                    self.DEALS_NEXT if row.deals_next else "")[column]
+        if role == Qt.ItemDataRole.ToolTipRole and column == 4 and row.deals_next:
+            return f"{row.player} deals the next hand"
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 2, 3):
             return _ALIGN_NUMBER
         if role == Qt.ItemDataRole.ForegroundRole and column in (2, 3):
-            return _signed_colour(units)
+            return _signed_colour(row.units)
+        if role == Qt.ItemDataRole.FontRole and column == 4 and row.deals_next:
+            font = QFont()
+            font.setBold(True)
+            return font
         if role == UNITS_ROLE:
-            return units
+            return row.units
         if role == MONEY_ROLE:
-            return money
+            return row.money
         if role == PLAYER_ROLE:
-            return player
+            return row.player
+        if role == NEXT_DEALER_ROLE:
+            return row.deals_next
         return None

@@ -1,8 +1,10 @@
-"""Take the README screenshots from the real main window: a hand mid-entry with a foul, then its result.
+"""Take the README screenshots from the real main window.
 
+``entry`` (a hand mid-entry with a foul), ``result`` (its result), ``scoreboard`` (standings and history
+after a night's hands), ``chart`` (the running totals) and ``settle`` (the settle-up dialog).
 Run under a display (e.g. ``Xvfb :99 -screen 0 1400x900x24 &`` then ``DISPLAY=:99``):
 
-    python -m ui.screenshot [OUT_FOLDER]      # default docs/screenshots
+    python -m ui.screenshot [OUT_FOLDER] [NAME ...]     # default docs/screenshots, every screenshot
 
 The session lives in a temporary store and the preferences in a temporary file: nothing of the user's
 is read or written.
@@ -11,9 +13,12 @@ is read or written.
 from __future__ import annotations
 
 import os
+import random
 import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
@@ -32,6 +37,28 @@ SECOND = {
 }
 
 
+NAMES = ("entry", "result", "scoreboard", "chart", "settle")
+
+
+def sample_deal(seed: int, players: tuple[str, ...], surrender: str | None = None) -> dict[str, Any]:
+    """A plausible deal: one shuffled deck, each player's biggest and highest rank groups set at the back."""
+    from scorekeeper.cards import DECK, format_cards
+
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    out: list[dict[str, Any]] = []
+    for i, name in enumerate(players):
+        if name == surrender:
+            out.append({"name": name, "surrender": True})
+            continue
+        cards = deck[13 * i:13 * (i + 1)]
+        counts = Counter(c.rank for c in cards)
+        ordered = sorted(cards, key=lambda c: (-counts[c.rank], -c.rank, c.suit.index))
+        out.append({"name": name, "front": format_cards(ordered[10:]), "middle": format_cards(ordered[5:10]),
+                    "back": format_cards(ordered[:5])})
+    return {"players": out}
+
+
 def settle(app: QApplication, ms: int = 150) -> None:
     """Let layouts, paints and the window system catch up."""
     loop = QEventLoop()
@@ -43,10 +70,17 @@ def settle(app: QApplication, ms: int = 150) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     out = Path(args[0] if args else "docs/screenshots")
+    wanted = set(args[1:]) or set(NAMES)
+    unknown = wanted - set(NAMES)
+    if unknown:
+        print(f"unknown screenshot {sorted(unknown)}; the screenshots are {', '.join(NAMES)}", file=sys.stderr)
+        return 2
     out.mkdir(parents=True, exist_ok=True)
     temp = Path(tempfile.mkdtemp(prefix="cp-screens-"))
     os.environ["CHINESE_POKER_STORE"] = str(temp / "store.sqlite3")
     os.environ["CHINESE_POKER_SETTINGS"] = str(temp / "ui.ini")
+
+    from PySide6.QtWidgets import QWidget
 
     from scorekeeper.session import Session
     from scorekeeper.store import Store
@@ -54,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     from ui.app import APPLICATION, app_icon
     from ui.main_window import MainWindow
     from ui.settings import UiSettings
+    from ui.settle_dialog import SettleDialog
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
@@ -67,6 +102,14 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     window.activateWindow()
     settle(app, 400)
+    written: list[str] = []
+
+    def save(widget: QWidget, name: str) -> None:
+        if name in wanted:
+            path = out / f"{name}.png"
+            if not widget.grab().save(str(path)):
+                raise OSError(f"cannot write {path}")
+            written.append(str(path))
 
     def fill(hands: dict[str, tuple[str, str, str]]) -> None:
         for name, rows in hands.items():
@@ -85,15 +128,38 @@ def main(argv: list[str] | None = None) -> int:
     settle(app, 300)
     if window.entry.target() is not back:
         print("warning: the window did not get the keyboard focus", file=sys.stderr)
-    window.grab().save(str(out / "entry.png"))
+    save(window, "entry")
 
     back.set_text(SECOND["Cy"][2])
     window.score_hand()
     settle(app, 300)
     window.result.expand_all()
     settle(app)
-    window.grab().save(str(out / "result.png"))
-    print(f"wrote {out / 'entry.png'} and {out / 'result.png'}")
+    save(window, "result")
+
+    # The rest of the night: ten more hands, Bob surrendering one.
+    for seed in range(3, 13):
+        window.entry.load_deal(sample_deal(seed, tuple(HANDS), "Bob" if seed == 6 else None))
+        if not window.score_hand():
+            raise RuntimeError(f"sample hand {seed} could not be scored: {window.entry_error.text()}")
+    settle(app, 300)
+    window.tabs.setCurrentWidget(window.history)
+    window.history.select_hand(2)
+    window.history.table.scrollToBottom()
+    window.entry.focus_first()
+    settle(app, 300)
+    save(window, "scoreboard")
+
+    window.tabs.setCurrentWidget(window.chart_tab)
+    settle(app, 500)
+    save(window, "chart")
+
+    dialog = SettleDialog(session, window.settings, window)
+    dialog.show()
+    settle(app, 400)
+    save(dialog, "settle")
+    dialog.close()
+    print("wrote " + ", ".join(written))
     window.close()
     store.close()
     return 0

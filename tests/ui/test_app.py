@@ -114,6 +114,6 @@ def test_importing_a_session_file_opens_it_with_its_hands(qtbot, store, settings
     qtbot.addWidget(window)
     window.import_path(path)
     assert window.session is not None and window.session.name == "Imported"
-    assert window.hands_model.rowCount() == 1
+    assert window.history_model.rowCount() == 1
     assert [window.standings_model.index(r, 1).data() for r in range(4)] == ["P2", "P1", "P4", "P3"]
     assert settings.last_folder == str(tmp_path)

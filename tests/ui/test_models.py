@@ -8,20 +8,21 @@ from PySide6.QtCore import Qt
 
 from tests.ui.conftest import FOUR, fill
 
-from ui.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE, HandsModel, ResultModel, StandingsModel
+from ui.history import HistoryModel
+from ui.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE, ResultModel, StandingsModel
 
 
 def test_models_pass_the_model_tester(qtbot, qtmodeltester, make_window):
     window = make_window(unit_value="2")
     fill(window, FOUR)
     assert window.score_hand()
-    for model in (window.result.model, window.hands_model, window.standings_model):
+    for model in (window.result.model, window.history_model, window.standings_model):
         qtmodeltester.check(model, force_py=True)
 
 
-def test_hands_model_follows_add_undo_and_redo(qtbot, qtmodeltester, make_window):
+def test_history_model_follows_add_undo_and_redo(qtbot, qtmodeltester, make_window):
     window = make_window()
-    model = HandsModel()
+    model = HistoryModel()
     model.set_session(window.session)
     qtmodeltester.check(model, force_py=True)
     fill(window, FOUR)

@@ -1,0 +1,103 @@
+"""The chart and statistics tabs, the help pages, and what they cost at start-up."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QMessageBox, QTextBrowser
+
+from scorekeeper import __version__
+from scorekeeper.stats import session_stats
+from tests.ui.conftest import FOUR, SECOND, THIRD, fill
+
+from ui.help import HowToScoreDialog
+from ui.models import STAT_ROLE
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def play(window, *hands) -> None:  # type: ignore[no-untyped-def]
+    for rows in hands:
+        fill(window, rows)
+        assert window.score_hand()
+
+
+def test_statistics_follow_every_hand(qtbot, qtmodeltester, make_window):
+    window = make_window()
+    window.tabs.setCurrentWidget(window.stats_tab)
+    qtbot.waitUntil(window.stats_tab.is_built)
+    view = window.stats_tab.page()
+    qtmodeltester.check(view.model, force_py=True)
+    play(window, FOUR, SECOND, THIRD)
+    stats = session_stats(window.session)
+    model = view.model
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == list(FOUR)
+    fouls = model.stat_row("Fouls")
+    assert [model.index(fouls, c).data(STAT_ROLE) for c in range(4)] == [0, 0, 0, 1]
+    won = model.stat_row("Rows won (F/M/B)")
+    assert [model.index(won, c).data(STAT_ROLE) for c in range(4)] == [stats[p].rows_won for p in FOUR]
+    assert model.index(model.stat_row("Money"), 3).data() == "−$35.00"  # 1 − 18 − 18 units at $1
+    assert model.stat_row("Fantasyland entries") == -1  # not an open-face game
+    bars = {p: [bar.at(i) for i in range(3)] for p, bar in view.sets.items()}
+    assert bars == {p: [stats[p].rows_won[r] for r in ("front", "middle", "back")] for p in FOUR}
+    window.action_undo.trigger()
+    assert [model.index(fouls, c).data(STAT_ROLE) for c in range(4)] == [0, 0, 0, 1]
+    assert model.index(model.stat_row("Hands"), 0).data() == "2"
+
+
+def test_the_chart_shows_money_on_request(qtbot, make_window):
+    window = make_window(unit_value="0.50")
+    window.findChild(type(window.action_quick), "actionShowChart").trigger()
+    qtbot.waitUntil(window.chart_tab.is_built)
+    play(window, FOUR)
+    chart = window.chart_tab.page()
+    chart.findChild(QComboBox, "chartMeasure").setCurrentIndex(1)
+    assert [(p.x(), p.y()) for p in chart.series["P3"].points()] == [(0, 0), (1, -6.5)]
+    assert chart.axis_y.titleText() == "Money (USD)"
+    assert chart.axis_y.min() <= -6.5 and chart.axis_y.max() >= 4.5
+
+
+def test_a_hidden_chart_catches_up_when_shown(qtbot, make_window):
+    window = make_window()
+    window.tabs.setCurrentWidget(window.chart_tab)
+    qtbot.waitUntil(window.chart_tab.is_built)
+    window.tabs.setCurrentWidget(window.result)
+    play(window, FOUR, SECOND)
+    window.tabs.setCurrentWidget(window.chart_tab)
+    line = [Fraction(p.y()) for p in window.chart_tab.page().series["P2"].points()]
+    assert line == [0, 9, 22]
+
+
+def test_how_to_score_says_what_this_session_pays(qtbot, make_window):
+    window = make_window(unit_value="5.00")
+    window.findChild(type(window.action_quick), "actionHowToScore").trigger()
+    dialog = window.findChild(HowToScoreDialog, "howToScoreDialog")
+    text = dialog.findChild(QTextBrowser, "howToScoreText").toPlainText()
+    for words in ("1-6: each row won is 1 unit, and winning all three rows (a scoop) pays 3 more.",
+                  "A 2–1 pays 1; a scoop pays 6.", "A foul pays 6 to each opponent.", "Surrender costs 2 a player.",
+                  "One unit is worth $5.00", "P1, P2, P3, P4"):
+        assert words in text
+    dialog.close()
+
+
+def test_about_names_the_version(qtbot, make_window, monkeypatch):
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: shown.append(text))
+    window = make_window()
+    window.findChild(type(window.action_quick), "actionAbout").trigger()
+    assert f"Chinese Poker Scorekeeper {__version__}" in shown[0]
+
+
+def test_charts_and_spreadsheets_are_not_loaded_at_start_up():
+    code = ("import sys; from PySide6.QtWidgets import QApplication; app = QApplication([]);"
+            "from ui.main_window import MainWindow; from scorekeeper.store import Store; import tempfile, os;"
+            "w = MainWindow(Store(os.path.join(tempfile.mkdtemp(), 's.sqlite3'))); w.show(); app.processEvents();"
+            "print(sorted(m for m in ('PySide6.QtCharts', 'openpyxl') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"}, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

@@ -1,0 +1,161 @@
+"""Correcting a scored hand: it comes back into the entry, and "Save correction" replaces it (undoably).
+
+Whatever was being typed for the next hand is put aside and comes back when the correction is saved or
+cancelled. The replacement is a ``replace_hand`` undo command, like every other edit of the session.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+
+from scorekeeper.deal import deal_from_json
+from scorekeeper.errors import ScorekeeperError
+from scorekeeper.session import Change
+
+from ui.commands import replace_hand
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+SCORE_TEXT = "Score the hand"
+SAVE_TEXT = "Save correction"
+
+
+class CorrectionBanner(QFrame):
+    """Says which hand is being corrected, with Save and Cancel."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("correctionBanner")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("QFrame#correctionBanner { background: palette(alternate-base);"
+                           " border: 2px solid palette(highlight); border-radius: 4px; }")
+        self.label = QLabel(self)
+        self.label.setObjectName("correctionLabel")
+        self.label.setWordWrap(True)
+        self.save_button = QPushButton(SAVE_TEXT, self)
+        self.save_button.setObjectName("saveCorrectionButton")
+        self.cancel_button = QToolButton(self)
+        self.cancel_button.setObjectName("cancelCorrectionButton")
+        self.cancel_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.save_button)
+        layout.addWidget(self.cancel_button)
+        self.hide()
+
+
+class Correction(QObject):
+    """The window's correction mode: ``start(n)``, then ``save()`` or ``cancel()``."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.number: int | None = None
+        self.saving = False
+        self._draft: dict[str, Any] | None = None
+        self._quick = False
+        self.banner = CorrectionBanner(window)
+        self.banner.save_button.clicked.connect(self.save)
+
+    def active(self) -> bool:
+        return self.number is not None
+
+    def start(self, number: int) -> bool:
+        """Take hand ``number`` back into the entry to correct it."""
+        w = self.window
+        session = w.session
+        if session is None or not 1 <= number <= session.hand_count:
+            return False
+        hand = session.hand(number)
+        if self.number is None:
+            self._draft = None if w.entry.is_blank() else w.entry.deal_json()
+            self._quick = w.entry.is_quick()
+        self.number = number
+        w.entry.load_deal(hand.deal.to_json())
+        w.entry.set_dealer(hand.dealer)
+        w.entry.set_fantasyland({name: {"playing": True} for name, on in hand.fantasyland.items() if on})
+        self._show_quick(w.entry.is_quick())
+        self.banner.label.setText(f"<b>Correcting hand {number}</b> · dealt by {hand.dealer}. Change what was "
+                                  f"wrong, then save the correction (Ctrl+Enter); Esc cancels.")
+        self.banner.show()
+        self._set_mode(True)
+        w.entry_error.hide()
+        w.entry.focus_first()
+        return True
+
+    def save(self) -> bool:
+        """Replace the hand with what the entry holds (an undoable command); False if it cannot be."""
+        w = self.window
+        session, number = w.session, self.number
+        if session is None or number is None or not w.entry.is_complete():
+            return False
+        deal = w.entry.deal_json()
+        try:
+            session.verify_hand(deal, number=number)
+            unchanged = deal_from_json(deal, session.rules).to_json() == session.hand(number).deal.to_json()
+        except ScorekeeperError as e:
+            w.show_entry_error(str(e))
+            return False
+        if unchanged:
+            self.cancel()
+            w.statusBar().showMessage(f"Hand {number} is unchanged", 5000)
+            return True
+        done: list[Change] = []
+
+        def changed(change: Change) -> None:
+            done.append(change)
+            w.session_changed(change)
+
+        self.saving = True
+        try:
+            w.undo_stack.push(replace_hand(session, number, deal, changed, w.show_entry_error))
+        finally:
+            self.saving = False
+        if not done:
+            return False  # the store refused it: the reason is shown and the correction stays open
+        self._finish()
+        w.history.select_hand(number)
+        w.statusBar().showMessage(f"Hand {number} corrected", 5000)
+        return True
+
+    def cancel(self) -> None:
+        """Leave the hand as it was and go back to entering the next hand."""
+        if self.number is not None:
+            self._finish()
+
+    def _finish(self) -> None:
+        w = self.window
+        self.number = None
+        self.banner.hide()
+        self._set_mode(False)
+        w.entry.set_quick(self._quick)
+        self._show_quick(self._quick)
+        if self._draft is not None:
+            w.entry.load_deal(self._draft)
+        else:
+            w.entry.clear()
+        self._draft = None
+        session = w.session
+        if session is not None:
+            w.entry.set_dealer(session.next_dealer())
+            w.entry.set_fantasyland(w.fantasyland_next())
+        w.entry_error.hide()
+        w.entry.focus_first()
+
+    def _set_mode(self, correcting: bool) -> None:
+        w = self.window
+        text = SAVE_TEXT if correcting else SCORE_TEXT
+        w.entry.score_button.setText(text)
+        w.action_score.setText(f"&{text}")
+        w.action_cancel_correction.setEnabled(correcting)
+
+    def _show_quick(self, quick: bool) -> None:
+        action = self.window.action_quick
+        blocked = action.blockSignals(True)
+        action.setChecked(quick)
+        action.blockSignals(blocked)

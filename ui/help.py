@@ -1,0 +1,134 @@
+"""Help: "How to score" in words, built from the open session's rules, and About.
+
+Every amount quoted comes from the rules or from ``ui.rules_preview`` (which asks the core to score
+sample deals), so the page always says what this session really pays.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
+
+from scorekeeper import __version__
+from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
+from scorekeeper.scoring import fmt
+from scorekeeper.session import Session
+from scorekeeper.settle import format_money
+
+from ui.rules_preview import preview_lines
+
+_OVERALL = {"two_or_more": "whoever won at least two rows", "net_rows": "whoever won more rows",
+            "points": "the higher total, royalties included"}
+_GAMES = {"classic": "Classic Chinese poker", "ofc": "Open-face Chinese poker", "pineapple": "Pineapple open-face",
+          "criss_cross": "Criss-cross"}
+SHORTCUTS = (
+    ("Ctrl+Enter", "score the hand (or save a correction)"),
+    ("Ctrl+E", "quick entry: places, royalties and fouls instead of cards"),
+    ("Ctrl+Z / Ctrl+Shift+Z", "undo and redo: typing first, then whole hands, corrections and deletions"),
+    ("Double-click a hand in History", "take it back into the entry to correct it (Esc cancels)"),
+    ("Delete in History", "delete the selected hand (undo brings it back)"),
+    ("Ctrl+U", "settle up: who pays whom"),
+    ("Ctrl+1 … Ctrl+4", "last hand, history, chart, statistics"),
+)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return (text[:1].upper() + text[1:]).rstrip(".") + "."
+
+
+def setting_sentences(rules: RuleSet) -> list[str]:
+    """How a hand is set and when it fouls, in words."""
+    if rules.game in ("ofc", "pineapple"):
+        first = ("Cards are placed face up one row at a time (5 first, then one by one"
+                 + (", or 2 of every 3 in pineapple" if rules.game == "pineapple" else "")
+                 + ") until each player has a front of 3, a middle of 5 and a back of 5.")
+    elif rules.game == "criss_cross":
+        first = "Each of the two players sets two 13-card hands, each a front of 3, a middle of 5 and a back of 5."
+    else:
+        first = "Each player sets 13 cards face down: a front of 3, a middle of 5 and a back of 5."
+    if rules.lowball_middle:
+        foul = ("The middle is a deuce-to-seven low hand (the lower wins); only the back must be at least as "
+                "strong as the front, or the hand fouls.")
+    else:
+        foul = ("The back must be at least as strong as the middle, and the middle at least as strong as the "
+                "front, or the hand fouls.")
+    wheel = ("A-2-3-4-5 is the lowest straight." if rules.wheel == "low"
+             else "A-2-3-4-5 is the second-best straight, below A-K-Q-J-T.")
+    return [first, foul, wheel]
+
+
+def paying_sentences(rules: RuleSet) -> list[str]:
+    """What a hand pays, in words: the method, then the core's own sample payments."""
+    out: list[str] = []
+    if not rules.pool:
+        out.append("Every pair of players compares front with front, middle with middle, back with back.")
+        if rules.method == "1-6":
+            out.append(f"{rules.method}: each row won is 1 unit, and winning all three rows (a scoop) pays "
+                       f"{fmt(rules.scoop_bonus)} more.")
+        elif rules.method == "2-4":
+            out.append(f"2-4: each row won is 1 unit, plus 1 overall unit to "
+                       f"{_OVERALL.get(rules.overall_rule, rules.overall_rule)}.")
+        else:
+            out.append(f"{rules.method}: each row won is 1 unit, and nothing more.")
+    out.extend(_sentence(line) for line in preview_lines(rules))
+    return out
+
+
+def how_to_score_html(session: Session) -> str:
+    """The "How to score" page for a session, as simple HTML."""
+    rules = session.rules
+    preset = rules.preset_name()
+    about_rules = PRESET_DESCRIPTIONS.get(preset, "") if preset else "custom rules, set option by option"
+    unit = format_money(session.unit_value, session.currency)
+
+    def items(lines: list[str]) -> str:
+        return "<ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
+
+    seats = ", ".join(session.players)
+    money = [
+        f"One unit is worth {unit}: a hand's money is its units times the unit value it was played at.",
+        "Within every hand the units sum to zero: what one player wins the others lose.",
+        f"Players sit clockwise ({seats}); the deal moves one seat clockwise after every hand.",
+        "At the end, Settle up names the fewest payments: the largest debtor pays the largest creditor first.",
+    ]
+    shortcuts = "".join(f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in SHORTCUTS)
+    return (f"<h2>How to score: {escape(session.name)}</h2>"
+            f"<p><b>{escape(_GAMES.get(rules.game, rules.game))}</b> · rules "
+            f"<b>{escape(preset or 'custom')}</b>: {escape(about_rules)}.</p>"
+            f"<h3>Setting the hand</h3>{items(setting_sentences(rules))}"
+            f"<h3>What a hand pays</h3>{items(paying_sentences(rules))}"
+            f"<h3>Money</h3>{items(money)}"
+            f"<h3>In the app</h3><table cellspacing='4'>{shortcuts}</table>")
+
+
+class HowToScoreDialog(QDialog):
+    """The rules of the open session in plain words, with the app's shortcuts."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("howToScoreDialog")
+        self.setWindowTitle("How to score")
+        self.text = QTextBrowser(self)
+        self.text.setObjectName("howToScoreText")
+        self.text.setOpenExternalLinks(False)
+        self.text.setHtml(how_to_score_html(session))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(620, 640)
+
+
+def about_text() -> str:
+    return (f"<h3>Chinese Poker Scorekeeper {escape(__version__)}</h3>"
+            "<p>Scores Chinese poker home games: classic 1-6, 2-4 and 1-1-1, royalties, naturals, surrender, "
+            "pool, open-face, pineapple and Fantasyland, criss-cross and the lowball middle.</p>"
+            "<p>Every hand is kept in the session store as soon as it is scored; every action can be undone.</p>"
+            "<p>MIT licence.</p>")
+
+
+def show_about(parent: QWidget | None) -> None:
+    QMessageBox.about(parent, "About Chinese Poker Scorekeeper", about_text())

@@ -1,0 +1,308 @@
+"""The session's history: one row per hand (number, dealer, every player's units, what stood out), to correct or delete.
+
+The model follows each session ``Change`` precisely: an added hand is one ``beginInsertRows``, a deleted
+one ``beginRemoveRows``, and only the hands the change renumbered or re-scored get a ``dataChanged``.
+What stood out in a hand (a foul, a surrender, a natural) needs the hand's full result, so it is read
+only for the rows a view asks about, and kept until that hand changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorekeeper.naturals import NATURAL_NAMES
+from scorekeeper.rules import RuleSet
+from scorekeeper.scoring import signed
+from scorekeeper.session import Change, Hand, Session
+from scorekeeper.settle import format_money
+
+from ui.card_widget import ERROR
+from ui.models import HAND_ROLE, MARKS_ROLE, MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE
+
+Index = QModelIndex | QPersistentModelIndex
+Marks = dict[str, tuple[str, ...]]
+
+MARK_TAGS = {"foul": "foul", "surrender": "surr.", "natural": "nat.", "fantasyland": "FL"}
+"""How each mark is written after the units in a player's cell."""
+HINT = "Double-click a hand to correct it."
+_ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_MARKED = QColor(ERROR.red(), ERROR.green(), ERROR.blue(), 28)
+_CHANGED_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole,
+                  Qt.ItemDataRole.BackgroundRole, HAND_ROLE, UNITS_ROLE, MONEY_ROLE, MARKS_ROLE]
+
+
+def hand_marks(hand: Hand) -> tuple[Marks, dict[str, str]]:
+    """Each player's marks in a hand, and a sentence per marked player for the tooltip."""
+    marks: Marks = {}
+    notes: dict[str, str] = {}
+    for name, player in hand.result.players.items():
+        found: list[str] = []
+        words: list[str] = []
+        if player.fouled:
+            found.append("foul")
+            reason = player.foul_reason
+            words.append(f"fouled: {reason}" if reason and reason != "fouled" else "fouled")
+        if player.surrendered:
+            found.append("surrender")
+            words.append("surrendered")
+        if player.natural:
+            found.append("natural")
+            words.append(f"declared {NATURAL_NAMES[player.natural]}")
+        if hand.fantasyland.get(name):
+            found.append("fantasyland")
+            words.append("played in Fantasyland")
+        marks[name] = tuple(found)
+        if words:
+            notes[name] = "; ".join(words)
+    return marks, notes
+
+
+def _spans(rows: Iterable[int]) -> list[tuple[int, int]]:
+    """Sorted row numbers as (first, last) runs of consecutive rows."""
+    out: list[tuple[int, int]] = []
+    for row in sorted(set(rows)):
+        if out and row == out[-1][1] + 1:
+            out[-1] = (out[-1][0], row)
+        else:
+            out.append((row, row))
+    return out
+
+
+class HistoryModel(QAbstractTableModel):
+    """One row per hand: ``Hand``, ``Dealer``, then each player's units with what stood out (``−18 foul``)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._session: Session | None = None
+        self._players: tuple[str, ...] = ()
+        self._hands: list[Hand] = []
+        self._marks: list[tuple[Marks, dict[str, str]] | None] = []
+
+    def set_session(self, session: Session | None) -> None:
+        self.beginResetModel()
+        self._session = session
+        self._players = session.players if session is not None else ()
+        self._hands = list(session.hands) if session is not None else []
+        self._marks = [None] * len(self._hands)
+        self.endResetModel()
+
+    def session(self) -> Session | None:
+        return self._session
+
+    def apply(self, change: Change) -> None:
+        """Follow one session operation: insert or remove the row it touched, update the rows it changed."""
+        session = self._session
+        if session is None:
+            return
+        count = session.hand_count
+        first = change.hands[0] - 1 if change.hands else 0
+        if change.kind == "add" and change.hands and count == len(self._hands) + 1:
+            self.beginInsertRows(QModelIndex(), first, first)
+            self._hands.insert(first, session.hand(first + 1))
+            self._marks.insert(first, None)
+            self.endInsertRows()
+            self._update(range(first + 1, count))  # renumbered, perhaps re-scored
+        elif change.kind == "delete" and change.hands and count == len(self._hands) - 1:
+            self.beginRemoveRows(QModelIndex(), first, first)
+            del self._hands[first]
+            del self._marks[first]
+            self.endRemoveRows()
+            self._update(range(first, count))
+        elif change.kind == "replace" and count == len(self._hands):
+            self._update(h - 1 for h in change.hands if 1 <= h <= count)
+        elif change.kind == "rules" and count == len(self._hands):
+            self._update(range(count))  # a foul or a natural may read differently under other rules
+        elif change.kind not in ("unit_value", "rename") or count != len(self._hands):
+            self.set_session(session)
+
+    def _update(self, rows: Iterable[int]) -> None:
+        session = self._session
+        assert session is not None
+        changed = list(rows)
+        for row in changed:
+            self._hands[row] = session.hand(row + 1)
+            self._marks[row] = None
+        last_column = self.columnCount() - 1
+        for top, bottom in _spans(changed):
+            self.dataChanged.emit(self.index(top, 0), self.index(bottom, last_column), _CHANGED_ROLES)
+
+    def hand_number(self, row: int) -> int | None:
+        return self._hands[row].number if 0 <= row < len(self._hands) else None
+
+    def marks(self, row: int) -> tuple[Marks, dict[str, str]]:
+        """What stood out in the hand of a row, worked out from its result the first time it is asked."""
+        known = self._marks[row]
+        if known is None:
+            known = self._marks[row] = hand_marks(self._hands[row])
+        return known
+
+    # -- Qt's model interface -------------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
+        return 0 if parent.isValid() else len(self._hands)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
+        return 0 if parent.isValid() else 2 + len(self._players)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        headers = ("Hand", "Dealer", *self._players)
+        if not 0 <= section < len(headers):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return headers[section]
+        if role == Qt.ItemDataRole.ToolTipRole and section >= 2:
+            return f"{headers[section]}'s units each hand"
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        try:
+            return self._data(index, role)
+        except Exception:
+            return None
+
+    def _data(self, index: Index, role: int) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._hands):
+            return None
+        hand, column = self._hands[index.row()], index.column()
+        if role == HAND_ROLE:
+            return hand.number
+        if column < 2:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return str(hand.number) if column == 0 else hand.dealer
+            if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:
+                return _ALIGN_NUMBER
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return f"Hand {hand.number}, dealt by {hand.dealer}: double-click to correct it"
+            return None
+        player = self._players[column - 2]
+        units = hand.units.get(player, Fraction(0))
+        if role == Qt.ItemDataRole.DisplayRole:
+            tags = " ".join(MARK_TAGS[m] for m in self.marks(index.row())[0].get(player, ()))
+            return f"{signed(units) or '0'} {tags}".rstrip()
+        if role == Qt.ItemDataRole.ToolTipRole and self._session is not None:
+            note = self.marks(index.row())[1].get(player)
+            money = format_money(hand.money(player), self._session.currency)
+            return f"{player}: {signed(units) or '0'} units ({money})" + (f"; {note}" if note else "")
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _ALIGN_NUMBER
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return ERROR if units < 0 else None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return _MARKED if {"foul", "surrender"} & set(self.marks(index.row())[0].get(player, ())) else None
+        if role == UNITS_ROLE:
+            return units
+        if role == MONEY_ROLE:
+            return hand.money(player)
+        if role == PLAYER_ROLE:
+            return player
+        if role == MARKS_ROLE:
+            return self.marks(index.row())[0].get(player, ())
+        return None
+
+
+class HistoryView(QWidget):
+    """The history table with its two actions: correct the selected hand, delete it (both undoable)."""
+
+    correctRequested = Signal(int)
+    selectionChanged = Signal()
+
+    def __init__(self, model: HistoryModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyView")
+        self.model = model
+        self.table = QTableView(self)
+        self.table.setObjectName("historyTable")
+        self.table.setModel(model)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 10)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(44)
+        self.table.activated.connect(self._activated)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self.selectionChanged.emit())
+        model.rowsInserted.connect(self._scroll_to_new)
+        model.modelReset.connect(self._fit_columns)
+
+        self.legend = QLabel(HINT, self)
+        self.legend.setObjectName("historyLegend")
+        self.legend.setWordWrap(True)
+        muted = self.legend.palette()
+        muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
+        self.legend.setPalette(muted)
+        self._buttons = QHBoxLayout()
+        self._buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.legend)
+        layout.addLayout(self._buttons)
+
+    def set_rules(self, rules: RuleSet) -> None:
+        """Explain the marks these rules can produce under the table."""
+        marks = []
+        if rules.surrender:
+            marks.append("surr. = surrendered")
+        if rules.naturals:
+            marks.append("nat. = declared a natural")
+        if rules.fantasyland:
+            marks.append("FL = played in Fantasyland")
+        self.legend.setText(" · ".join([HINT.rstrip("."), *marks]))
+
+    def add_action(self, action: QAction) -> None:
+        """Offer an action as a button under the table and in the table's context menu."""
+        button = QToolButton(self)
+        button.setObjectName(action.objectName().replace("action", "button", 1))
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self._buttons.addWidget(button)
+        self.table.addAction(action)
+
+    def selected_number(self) -> int | None:
+        """The number of the selected hand, if one is selected."""
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.hand_number(rows[0].row()) if rows else None
+
+    def select_hand(self, number: int) -> None:
+        index = self.model.index(number - 1, 0)
+        if index.isValid():
+            self.table.selectRow(index.row())
+            self.table.scrollTo(index)
+
+    def _fit_columns(self) -> None:
+        """Hand and dealer as wide as they need; the players share the rest."""
+        header = self.table.horizontalHeader()
+        for column in (0, 1):
+            if column < self.model.columnCount():
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+    def _activated(self, index: QModelIndex) -> None:
+        number = self.model.hand_number(index.row())
+        if number is not None:
+            self.correctRequested.emit(number)
+
+    def _scroll_to_new(self, _parent: QModelIndex, _first: int, last: int) -> None:
+        if last == self.model.rowCount() - 1:
+            self.table.scrollToBottom()
