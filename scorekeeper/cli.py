@@ -62,9 +62,14 @@ def cmd_session(args: argparse.Namespace) -> None:
 
 
 def cmd_export(args: argparse.Namespace) -> None:
-    from scorekeeper.export import export_session
+    from scorekeeper.errors import ExportError
+    from scorekeeper.export import export_session, verify_target
     from scorekeeper.session_file import read_session_file
 
+    try:
+        verify_target(args.output)
+    except ExportError as e:  # a wrong file name is bad input (exit 2); a failed write is not (exit 1)
+        raise UsageError(str(e)) from None
     session = read_session_file(_read_json(args.file))
     export_session(session, args.output)
 
@@ -114,9 +119,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         message = str(e)
         message = message[0].upper() + message[1:] if message else type(e).__name__
         sys.stderr.write(f"scorekeeper: {message}{'' if message.endswith('.') else '.'}\n")
-        from scorekeeper.errors import StoreError
+        from scorekeeper.errors import ExportError, StoreError
 
-        return 1 if isinstance(e, StoreError) else 2
+        return 1 if isinstance(e, (StoreError, ExportError)) else 2
     except OSError as e:
         sys.stderr.write(f"scorekeeper: {e.strerror or e}: {e.filename or ''}\n")
         return 1

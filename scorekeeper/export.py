@@ -44,9 +44,9 @@ APP_NAME = "Chinese Poker Scorekeeper"
 EXPORT_TYPES = {".xlsx": "an Excel workbook", ".csv": "a CSV file of every hand"}
 """What each file extension exports (case does not matter)."""
 
-HANDS_HEADER = ("Hand", "Dealer", "Player", "Unit value", "Front", "Front hand", "Middle", "Middle hand",
-                "Back", "Back hand", "Fouled", "Foul reason", "Surrendered", "Natural", "Royalties", "Scoops",
-                "Units", "Money", "Total units", "Total money")
+HANDS_HEADER = ("Hand", "Dealer", "Player", "Front", "Front hand", "Middle", "Middle hand", "Back", "Back hand",
+                "Fouled", "Foul reason", "Surrendered", "Natural", "Royalties", "Scoops", "Unit value", "Units",
+                "Money", "Total units", "Total money")
 """The Hands sheet's columns (and the CSV's); ``Fantasyland`` follows in open-face games."""
 
 PAIRS_HEADER = ("Hand", "Player", "Opponent", "Front", "Middle", "Back", "Units", "Explanation")
@@ -74,16 +74,22 @@ def export_session(session: Session, path: str | os.PathLike[str]) -> Path:
             the reason).
     """
     target = Path(path)
-    suffix = target.suffix.lower()
-    if suffix == ".csv":
+    if verify_target(target) == ".csv":
         _write_atomically(target, lambda f: write_csv(session, f))
-    elif suffix == ".xlsx":
-        _write_atomically(target, lambda f: write_workbook(session, f))
     else:
+        _write_atomically(target, lambda f: write_workbook(session, f))
+    return target
+
+
+def verify_target(path: str | os.PathLike[str]) -> str:
+    """The export type (``.xlsx`` or ``.csv``) a file name asks for; ExportError naming it otherwise."""
+    target = Path(path)
+    suffix = target.suffix.lower()
+    if suffix not in EXPORT_TYPES:
         kinds = " or ".join(f"{ext} ({what})" for ext, what in EXPORT_TYPES.items())
         found = f"{suffix!r}" if suffix else "no extension"
         raise ExportError(f"cannot export to {target.name}: the file name must end in {kinds}, not {found}")
-    return target
+    return suffix
 
 
 def write_workbook(session: Session, file: IO[bytes]) -> dict[str, tuple[int, int, int]]:
@@ -99,7 +105,8 @@ def write_csv(session: Session, file: IO[bytes]) -> int:
     Units are exact decimals (``2.5``; a third as ``0.3333``) and money has the currency's decimals,
     both with an ASCII minus, so a script or another spreadsheet reads them as numbers.
     """
-    text = io.TextIOWrapper(file, encoding="utf-8", newline="")
+    # utf-8-sig: the byte-order mark makes Excel on Windows read accented names right; LibreOffice skips it.
+    text = io.TextIOWrapper(file, encoding="utf-8-sig", newline="")
     try:
         writer = csv.writer(text)
         writer.writerow(hands_header(session.rules))
@@ -112,10 +119,11 @@ def write_csv(session: Session, file: IO[bytes]) -> int:
             units_so_far = total_units[row.player] = total_units.get(row.player, _ZERO) + row.units
             money_so_far = total_money[row.player] = total_money.get(row.player, _ZERO) + money
             values: list[object] = [
-                row.hand, row.dealer, row.player, money_text(row.unit_value, currency),
+                row.hand, row.dealer, row.player,
                 row.cards[0], row.names[0], row.cards[1], row.names[1], row.cards[2], row.names[2],
                 YES if row.fouled else "", row.foul_reason, YES if row.surrendered else "", row.natural,
-                units_text(row.royalties), row.scoops, units_text(row.units), money_text(money, currency),
+                units_text(row.royalties), row.scoops, money_text(row.unit_value, currency),
+                units_text(row.units), money_text(money, currency),
                 units_text(units_so_far), money_text(money_so_far, currency),
             ]
             if row.fantasyland is not None:

@@ -30,6 +30,13 @@ import openpyxl  # type: ignore[import-untyped]
 from openpyxl import Workbook
 from openpyxl.cell import Cell, WriteOnlyCell  # type: ignore[import-untyped]
 from openpyxl.chart import LineChart, Reference  # type: ignore[import-untyped]
+from openpyxl.chart.text import RichText  # type: ignore[import-untyped]
+from openpyxl.drawing.text import (  # type: ignore[import-untyped]
+    CharacterProperties,
+    Paragraph,
+    ParagraphProperties,
+    RichTextProperties,
+)
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side  # type: ignore[import-untyped]
 from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet  # type: ignore[import-untyped]
@@ -62,6 +69,7 @@ BOLD = Font(name=FONT, bold=True)
 NOTE_FONT = Font(name=FONT, italic=True, color="595959")
 LEFT = Alignment(horizontal="left")
 RIGHT = Alignment(horizontal="right")
+CENTER = Alignment(horizontal="center")
 INDENTED = Alignment(horizontal="left", indent=1)
 """Text right after a right-aligned number (the settle-up's sentence after its amount)."""
 HEADER_FILL = PatternFill("solid", fgColor="DDEBF7")
@@ -72,6 +80,13 @@ HANDS_NUMBERS = ("Hand", "Unit value", "Royalties", "Scoops", "Units", "Money", 
 PAIRS_NUMBERS = ("Hand", "Front", "Middle", "Back", "Units")
 STANDINGS_HEADER = ("Rank", "Player", "Units", "Money", "Hands", "Scoops", "Fouls")
 DATE_FORMAT = "d mmmm yyyy"
+PADDED = "_)"
+"""A number format's trailing space (as wide as ")"): keeps a right-aligned number off the text after it."""
+
+_HANDS_COLUMN = {title: get_column_letter(i) for i, title in enumerate(HANDS_HEADER, 1)}
+PLAYER, FOULED, SCOOPS = _HANDS_COLUMN["Player"], _HANDS_COLUMN["Fouled"], _HANDS_COLUMN["Scoops"]
+UNIT_VALUE, UNITS, MONEY = _HANDS_COLUMN["Unit value"], _HANDS_COLUMN["Units"], _HANDS_COLUMN["Money"]
+TOTAL_UNITS, TOTAL_MONEY = _HANDS_COLUMN["Total units"], _HANDS_COLUMN["Total money"]
 
 _ILLEGAL = re.compile(r"[\000-\010]|[\013-\014]|[\016-\037]")
 """Characters an xlsx file cannot hold (openpyxl refuses them)."""
@@ -148,12 +163,13 @@ class _Sheet:
         self.rows += 1
         self.cells += len(row) - row.count(None)
 
-    def header(self, titles: Iterable[str], numeric: Iterable[str] = (), indented: Iterable[str] = ()) -> None:
-        """The bold header row; titles over numbers are aligned right, like the numbers."""
-        right, indent = set(numeric), set(indented)
+    def header(self, titles: Iterable[str], numeric: Iterable[str] = (), indented: Iterable[str] = (),
+               centered: Iterable[str] = ()) -> None:
+        """The bold header row, each title aligned like the values under it (numbers to the right)."""
+        alignments = {**dict.fromkeys(indented, INDENTED), **dict.fromkeys(numeric, RIGHT),
+                      **dict.fromkeys(centered, CENTER)}
         self.append([self.cell(t, font=HEADER_FONT, fill=HEADER_FILL, border=HEADER_BORDER,
-                               alignment=RIGHT if t in right else INDENTED if t in indent else LEFT)
-                     for t in titles])
+                               alignment=alignments.get(t, LEFT)) for t in titles])
 
     def cell(self, value: Any, number_format: str | None = None, **style: Any) -> Any:
         """A cell with a number format or a style; text starting with "=" stays text, not a formula."""
@@ -168,7 +184,7 @@ class _Sheet:
             setattr(cell, key, val)
         return cell
 
-    def template(self, number_format: str) -> Any:
+    def template(self, number_format: str, **style: Any) -> Any:
         """A styled cell to refill row after row: set ``.value`` and put it in the next row.
 
         Each row is written before ``append`` returns, so one cell per column can carry every row's value;
@@ -176,6 +192,8 @@ class _Sheet:
         """
         cell = WriteOnlyCell(self.ws)
         cell.number_format = number_format
+        for key, value in style.items():
+            setattr(cell, key, value)
         return cell
 
     def filter(self, first_row: int, last_row: int) -> None:
@@ -259,8 +277,8 @@ def _hands_widths(session: Session, header: Sequence[str]) -> list[float]:
     name = max([len(p) for p in session.players] + [6]) + 2
     double = 2 if session.rules.game == "criss_cross" else 1
     label = 31 * double
-    widths: list[float] = [6, name, name, 11, 10 * double, label, 16 * double, label, 16 * double, label,
-                           8, 36, 12, 18, 10, 8, 8, 12, 12, 13]
+    widths: list[float] = [6, name, name, 10 * double, label, 16 * double, label, 16 * double, label,
+                           8, 36, 12, 18, 10, 8, 11, 8, 12, 12, 13]
     if len(header) > len(widths):
         widths.append(48)
     return widths
@@ -280,8 +298,9 @@ class _HandsWritten:
 def _write_hands(sheet: _Sheet, session: Session, header: Sequence[str], currency_format: str,
                  clean: bool) -> _HandsWritten:
     """The Hands rows: one per hand per player, money and running totals as formulas."""
-    sheet.header(header, HANDS_NUMBERS)
+    sheet.header(header, HANDS_NUMBERS, centered=("Hand",))
     template = sheet.template
+    hand = template("0", alignment=CENTER)
     unit_value = template(currency_format)
     units = {True: template(UNITS_FORMAT), False: template(FRACTION_UNITS_FORMAT)}
     money = template(currency_format)
@@ -290,7 +309,8 @@ def _write_hands(sheet: _Sheet, session: Session, header: Sequence[str], currenc
     previous: dict[str, int] = {}
     totals: dict[str, int | Fraction] = {}
     rows_of: dict[tuple[int, str], int] = {}
-    unit_values: dict[Decimal, int | float] = {}
+    unit_values: set[Decimal] = set()
+    current_hand, current_unit_value = 0, None
     names = {p: _text(sheet, p, clean) for p in session.players}
     fantasyland = len(header) > len(HANDS_HEADER)
     whole_units = True
@@ -301,36 +321,38 @@ def _write_hands(sheet: _Sheet, session: Session, header: Sequence[str], currenc
         before = previous.get(player)
         previous[player] = r
         rows_of[row.hand, player] = r
-        value = unit_values.get(row.unit_value)
-        if value is None:
-            value = unit_values[row.unit_value] = excel_number(row.unit_value)
-        unit_value.value = value
+        if row.hand != current_hand:  # a template keeps its value from row to row
+            current_hand = hand.value = row.hand
+        if row.unit_value != current_unit_value:
+            current_unit_value = row.unit_value
+            unit_value.value = excel_number(current_unit_value)
+            unit_values.add(current_unit_value)
         whole = row.units.denominator == 1
         whole_units = whole_units and whole
         units_cell = units[whole]
         units_cell.value = row.units.numerator if whole else float(row.units)
-        money.value = f"=Q{r}*D{r}"
+        money.value = f"={UNITS}{r}*{UNIT_VALUE}{r}"
         total = totals[player] = totals.get(player, 0) + (row.units.numerator if whole else row.units)
         total_units_cell = total_units[isinstance(total, int) or total.denominator == 1]
-        total_units_cell.value = f"=S{before}+Q{r}" if before else f"=Q{r}"
-        total_money.value = f"=T{before}+R{r}" if before else f"=R{r}"
+        total_units_cell.value = f"={TOTAL_UNITS}{before}+{UNITS}{r}" if before else f"={UNITS}{r}"
+        total_money.value = f"={TOTAL_MONEY}{before}+{MONEY}{r}" if before else f"={MONEY}{r}"
         cards, labels = row.cards, row.names
         values = [
-            row.hand, names.get(row.dealer) or _text(sheet, row.dealer, clean),
-            names.get(player) or _text(sheet, player, clean), unit_value,
+            hand, names.get(row.dealer) or _text(sheet, row.dealer, clean),
+            names.get(player) or _text(sheet, player, clean),
             cards[0] or None, labels[0] or None, cards[1] or None, labels[1] or None,
             cards[2] or None, labels[2] or None,
             YES if row.fouled else None, row.foul_reason or None, YES if row.surrendered else None,
             row.natural or None, excel_number(row.royalties) if row.royalties else 0, row.scoops,
-            units_cell, money, total_units_cell, total_money,
+            unit_value, units_cell, money, total_units_cell, total_money,
         ]
-        if fantasyland:
-            values.append(row.fantasyland or None)
+        if fantasyland and row.fantasyland:
+            values.append(sheet.cell(row.fantasyland, alignment=INDENTED))
         if clean:
             values = [_clean(v) if isinstance(v, str) else v for v in values]
         sheet.append(values)
     sheet.filter(1, r)
-    return _HandsWritten(rows_of, set(unit_values), whole_units)
+    return _HandsWritten(rows_of, unit_values, whole_units)
 
 
 def _text(sheet: _Sheet, text: str, clean: bool) -> Any:
@@ -373,17 +395,21 @@ def _write_summary(sheet: _Sheet, session: Session, last: int, currency_format: 
 
     standings = session.standings()
     first, final = 9, 8 + len(standings)
-    players = f"Hands!$C$2:$C${last}"
+    players = f"Hands!${PLAYER}$2:${PLAYER}${last}"
+
+    def column(letter: str) -> str:
+        return f"Hands!${letter}$2:${letter}${last}"
+
     for r, standing in enumerate(standings, first):
         who = _criterion(standing.player, f"$B{r}")
         sheet.append([
             cell(f"=RANK($D{r},$D${first}:$D${final})", "0", formula=True, alignment=LEFT),
             cell(standing.player),
-            cell(f"=SUMIF({players},{who},Hands!$Q$2:$Q${last})", units_format(standing.units), formula=True),
-            cell(f"=SUMIF({players},{who},Hands!$R$2:$R${last})", currency_format, formula=True),
+            cell(f"=SUMIF({players},{who},{column(UNITS)})", units_format(standing.units), formula=True),
+            cell(f"=SUMIF({players},{who},{column(MONEY)})", currency_format, formula=True),
             cell(f"=COUNTIF({players},{who})", "0", formula=True),
-            cell(f"=SUMIF({players},{who},Hands!$P$2:$P${last})", "0", formula=True),
-            cell(f'=COUNTIFS({players},{who},Hands!$K$2:$K${last},"{YES}")', "0", formula=True),
+            cell(f"=SUMIF({players},{who},{column(SCOOPS)})", "0", formula=True),
+            cell(f'=COUNTIFS({players},{who},{column(FOULED)},"{YES}")', "0", formula=True),
         ])
     sheet.filter(8, final)
     sheet.append([None, cell("Total (always 0)", font=BOLD),
@@ -423,12 +449,17 @@ def _pairs_widths(session: Session) -> list[float]:
 
 
 def _write_pairs(sheet: _Sheet, session: Session, clean: bool) -> None:
-    sheet.header(PAIRS_HEADER, PAIRS_NUMBERS)
-    units = {True: sheet.template(UNITS_FORMAT), False: sheet.template(FRACTION_UNITS_FORMAT)}
+    sheet.header(PAIRS_HEADER, PAIRS_NUMBERS, indented=("Explanation",), centered=("Hand",))
+    hand = sheet.template("0", alignment=CENTER)
+    # The units sit right before the explanation: padded, so the two do not run together.
+    units = {True: sheet.template(_padded(UNITS_FORMAT)), False: sheet.template(_padded(FRACTION_UNITS_FORMAT))}
     names = {p: _text(sheet, p, clean) for p in session.players}
+    current_hand = 0
     r = 1
     for pair in pair_rows(session):
         r += 1
+        if pair.hand != current_hand:
+            current_hand = hand.value = pair.hand
         rows = (None, None, None) if pair.rows is None else pair.rows
         units_cell = None
         if pair.units is not None:
@@ -436,9 +467,14 @@ def _write_pairs(sheet: _Sheet, session: Session, clean: bool) -> None:
             units_cell.value = pair.units.numerator if pair.units.denominator == 1 else float(pair.units)
         player = names.get(pair.player) or _text(sheet, pair.player, clean)
         opponent = (names.get(pair.opponent) or _text(sheet, pair.opponent, clean)) if pair.opponent else None
-        sheet.append([pair.hand, player, opponent, *rows, units_cell,
+        sheet.append([hand, player, opponent, *rows, units_cell,
                       _clean(pair.explanation) if clean else pair.explanation])
     sheet.filter(1, r)
+
+
+def _padded(number_format: str) -> str:
+    """``+0;-0;0`` -> ``+0_);-0_);0_)``: each section keeps a trailing space."""
+    return ";".join(section + PADDED for section in number_format.split(";"))
 
 
 def _rules_widths(session: Session) -> list[float]:
@@ -465,7 +501,7 @@ def _write_chart(sheet: _Sheet, session: Session, rows_of: dict[tuple[int, str],
         row: list[Any] = [number]
         for player, column in columns:
             source = rows_of.get((number, player))
-            row.append(f"=Hands!S{source}" if source else (f"={column}{r - 1}" if r > 2 else 0))
+            row.append(f"=Hands!{TOTAL_UNITS}{source}" if source else (f"={column}{r - 1}" if r > 2 else 0))
         sheet.append(row)
     count = len(hand_numbers)
     sheet.filter(1, count + 1)
@@ -489,11 +525,26 @@ def _running_totals_chart(table: Any, players: int, hands: int, width: float, he
     chart.add_data(Reference(table, min_col=2, max_col=players + 1, min_row=1, max_row=hands + 1),
                    titles_from_data=True)
     chart.set_categories(Reference(table, min_col=1, min_row=2, max_row=hands + 1))
-    if hands > 30:
-        chart.x_axis.tickLblSkip = chart.x_axis.tickMarkSkip = max(1, hands // 20)
+    step = _label_step(hands)
+    if step > 1:
+        chart.x_axis.tickLblSkip = chart.x_axis.tickMarkSkip = step
+        # LibreOffice ignores the skip and lays the numbers out itself: slanted, they do not run together.
+        chart.x_axis.txPr = RichText(bodyPr=RichTextProperties(rot=-2700000, vert="horz"),
+                                     p=[Paragraph(pPr=ParagraphProperties(defRPr=CharacterProperties()),
+                                                  endParaRPr=CharacterProperties())])
     for series in chart.series:
         series.smooth = False
         if hands > 60:
             series.marker.symbol = "none"
     chart.width, chart.height = width, height
     return chart
+
+
+def _label_step(hands: int, labels: int = 10) -> int:
+    """Label every n-th hand on the x axis, n a round number, so at most about ``labels`` labels show."""
+    magnitude = 1
+    while True:
+        for step in (magnitude, 2 * magnitude, 5 * magnitude):
+            if hands <= step * labels:
+                return step
+        magnitude *= 10

@@ -79,3 +79,20 @@ def test_usage_error_is_one_sentence(capsys: pytest.CaptureFixture[str]) -> None
     code, out, err = run(capsys, "frobnicate")
     assert (code, out) == (2, "")
     assert err.startswith("scorekeeper: Argument command: invalid choice: 'frobnicate'")
+
+
+def test_export_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str], four_player_deal: dict[str, Any]) -> None:
+    session = {"format": "chinese-poker-session", "version": 1, "name": "Friday game",
+               "players": ["P1", "P2", "P3", "P4"], "rules": "classic-1-6", "unit_value": "5.00", "currency": "USD",
+               "hands": [{"dealer": "P4", "players": four_player_deal["players"]}]}
+    path = write(tmp_path, session)
+    code, out, err = run(capsys, "export", path, "-o", str(tmp_path / "night.xlsx"))
+    assert (code, out, err) == (0, "", "")
+    assert (tmp_path / "night.xlsx").read_bytes()[:2] == b"PK"
+    code, out, err = run(capsys, "export", path, "-o", str(tmp_path / "night.pdf"))
+    assert (code, out) == (2, "")
+    assert "the file name must end in .xlsx" in err
+    (tmp_path / "taken.csv").mkdir()
+    code, out, err = run(capsys, "export", path, "-o", str(tmp_path / "taken.csv"))
+    assert (code, out) == (1, "")
+    assert "taken.csv" in err and err.count("\n") == 1

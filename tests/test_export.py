@@ -104,38 +104,38 @@ def test_hands_has_one_row_per_hand_per_player_with_the_rule_books_units(workboo
     assert column(ws, "A") == [n for n in (1, 2, 3, 4) for _ in NAMES]
     assert column(ws, "B") == [d for d in NAMES for _ in NAMES]  # the button moves clockwise
     assert column(ws, "C") == list(NAMES) * 4
-    assert column(ws, "D") == [5] * 12 + [2.5] * 4
+    assert column(ws, "P") == [5] * 12 + [2.5] * 4
     assert column(ws, "Q") == [u for n in (1, 2, 3, 4) for u in UNITS[n]]
 
 
 def test_hands_shows_cards_row_names_foul_and_surrender(workbook: Workbook) -> None:
     ws = workbook["Hands"]
     ann = [c.value for c in ws[2]]
-    assert ann[4:10] == ["As Kd 6c", "Ace-King high", "9s 9d 4h 4c 7s", "Two pair, nines and fours",
-                         "Qh Jd Tc 9h 8s", "Queen-high straight"]
-    assert ann[10:16] == [None, None, None, None, 0, 1]  # not fouled, ..., no royalties, scooped Cy
+    assert ann[3:9] == ["As Kd 6c", "Ace-King high", "9s 9d 4h 4c 7s", "Two pair, nines and fours",
+                        "Qh Jd Tc 9h 8s", "Queen-high straight"]
+    assert ann[9:16] == [None, None, None, None, 0, 1, 5]  # not fouled, ..., no royalties, scooped Cy, $5
     cy_surrenders = [c.value for c in ws[8]]
-    assert cy_surrenders[2] == "Cy" and cy_surrenders[12] == "Yes" and cy_surrenders[16] == -6
+    assert cy_surrenders[2] == "Cy" and cy_surrenders[11] == "Yes" and cy_surrenders[16] == -6
     dee_fouls = [c.value for c in ws[13]]
     assert dee_fouls[2] == "Dee"
-    assert dee_fouls[10:12] == ["Yes", "front A-A-2 beats middle Q-Q-J-6-5"]
+    assert dee_fouls[9:11] == ["Yes", "front A-A-2 beats middle Q-Q-J-6-5"]
     assert dee_fouls[16] == -18
 
 
 def test_money_and_running_totals_are_formulas(workbook: Workbook) -> None:
     ws = workbook["Hands"]
-    assert ws["R2"].value == "=Q2*D2"
+    assert ws["R2"].value == "=Q2*P2"
     assert ws["S2"].value == "=Q2"
     assert ws["T2"].value == "=R2"
     # Dee's hand 3 (row 13) continues from Dee's hand 2 (row 9).
-    assert ws["R13"].value == "=Q13*D13"
+    assert ws["R13"].value == "=Q13*P13"
     assert ws["S13"].value == "=S9+Q13"
     assert ws["T13"].value == "=T9+R13"
 
 
 def test_number_formats(workbook: Workbook) -> None:
     hands, summary = workbook["Hands"], workbook["Summary"]
-    assert hands["D2"].number_format == '"$"#,##0.00'
+    assert hands["P2"].number_format == '"$"#,##0.00'
     assert hands["Q2"].number_format == "+0;-0;0"
     assert hands["R2"].number_format == '"$"#,##0.00'
     assert hands["S2"].number_format == "+0;-0;0"
@@ -144,7 +144,8 @@ def test_number_formats(workbook: Workbook) -> None:
     assert summary["D9"].number_format == '"$"#,##0.00'
     assert summary["B3"].number_format == '"$"#,##0.00'
     assert summary["B2"].number_format == "d mmmm yyyy"
-    assert workbook["Pairs"]["G2"].number_format == "+0;-0;0"
+    assert workbook["Pairs"]["G2"].number_format == "+0_);-0_);0_)"  # a space before the explanation
+    assert hands["A2"].alignment.horizontal == "center"
 
 
 def test_currency_and_units_formats() -> None:
@@ -174,8 +175,8 @@ def test_summary_totals_are_live_formulas_over_hands(workbook: Workbook, session
         f"=SUMIF({players},$B9,Hands!$Q$2:$Q$17)",
         f"=SUMIF({players},$B9,Hands!$R$2:$R$17)",
         f"=COUNTIF({players},$B9)",
-        f"=SUMIF({players},$B9,Hands!$P$2:$P$17)",
-        f'=COUNTIFS({players},$B9,Hands!$K$2:$K$17,"Yes")',
+        f"=SUMIF({players},$B9,Hands!$O$2:$O$17)",
+        f'=COUNTIFS({players},$B9,Hands!$J$2:$J$17,"Yes")',
     ]
     assert (ws["B13"].value, ws["C13"].value, ws["D13"].value) == ("Total (always 0)", "=SUM(C9:C12)",
                                                                     "=SUM(D9:D12)")
@@ -241,7 +242,8 @@ def test_frozen_bold_headers_filters_and_print_setup(workbook: Workbook) -> None
         header_row = 8 if title == "Summary" else 1
         assert all(c.font.bold for c in ws[header_row] if c.value is not None), title
     assert workbook["Hands"].print_title_rows == "$1:$1"
-    assert workbook["Hands"].column_dimensions["H"].width > 25  # row names fit
+    # "Full house, queens over eights" is the longest row name (30 characters).
+    assert all(workbook["Hands"].column_dimensions[c].width > 30 for c in "EGI")
 
 
 def test_document_properties(workbook: Workbook) -> None:
@@ -331,7 +333,7 @@ def test_open_face_adds_a_fantasyland_column(tmp_path: Path) -> None:
     export_session(session, path)
     ws = load_workbook(path)["Hands"]
     assert ws["U1"].value == "Fantasyland"
-    assert ws["O2"].value == 13 and ws["O3"].value == 10  # royalties 7 + 2 + 4 and 4 + 6
+    assert ws["N2"].value == 13 and ws["N3"].value == 10  # royalties 7 + 2 + 4 and 4 + 6
     assert ws["Q2"].value == 2 and "Fantasyland" in ws["U2"].value
 
 
@@ -342,8 +344,8 @@ def test_criss_cross_shows_both_hands(tmp_path: Path) -> None:
     path = tmp_path / "cc.xlsx"
     export_session(session, path)
     ws = load_workbook(path)["Hands"]
-    assert ws["E2"].value == "As Kd 6c / Ah Kc 6d"
-    assert ws["F2"].value == "Ace-King high / Ace-King high"
+    assert ws["D2"].value == "As Kd 6c / Ah Kc 6d"
+    assert ws["E2"].value == "Ace-King high / Ace-King high"
     assert ws["Q2"].value == -ws["Q3"].value == session.hand(1).units["X"]
 
 
@@ -374,8 +376,8 @@ def export_csv_text(session: Session, folder: Path) -> str:
     path = folder / "hands.csv"
     export_session(session, path)
     raw = path.read_bytes()
-    assert not raw.startswith(b"\xef\xbb\xbf")
-    return raw.decode("utf-8")
+    assert raw.startswith(b"\xef\xbb\xbf")  # the byte-order mark Excel on Windows needs for UTF-8
+    return raw.decode("utf-8-sig")
 
 
 def test_csv_is_the_hands_sheet_as_values(session: Session, tmp_path: Path) -> None:
@@ -383,11 +385,11 @@ def test_csv_is_the_hands_sheet_as_values(session: Session, tmp_path: Path) -> N
     rows = list(csv.reader(io.StringIO(text)))
     assert tuple(rows[0]) == HANDS_HEADER
     assert len(rows) == 17
-    assert rows[1] == ["1", "Ann", "Ann", "5.00", "As Kd 6c", "Ace-King high", "9s 9d 4h 4c 7s",
+    assert rows[1] == ["1", "Ann", "Ann", "As Kd 6c", "Ace-King high", "9s 9d 4h 4c 7s",
                        "Two pair, nines and fours", "Qh Jd Tc 9h 8s", "Queen-high straight", "", "", "", "",
-                       "0", "1", "3", "15.00", "3", "15.00"]
-    assert rows[12][2:4] == ["Dee", "5.00"]
-    assert rows[12][10:12] == ["Yes", "front A-A-2 beats middle Q-Q-J-6-5"]
+                       "0", "1", "5.00", "3", "15.00", "3", "15.00"]
+    assert (rows[12][2], rows[12][15]) == ("Dee", "5.00")
+    assert rows[12][9:11] == ["Yes", "front A-A-2 beats middle Q-Q-J-6-5"]
     assert rows[12][16:] == ["-18", "-90.00", "-15", "-75.00"]
     assert [r[18:] for r in rows[13:]] == [["15", "67.50"], ["37", "162.50"], ["-38", "-157.50"], ["-14", "-72.50"]]
     assert not any(cell.startswith("=") for row in rows for cell in row)
@@ -418,7 +420,7 @@ def test_extension_case_does_not_matter(session: Session, tmp_path: Path) -> Non
     export_session(session, tmp_path / "NIGHT.XLSX")
     export_session(session, tmp_path / "NIGHT.CSV")
     assert load_workbook(tmp_path / "NIGHT.XLSX").sheetnames[0] == "Summary"
-    assert (tmp_path / "NIGHT.CSV").read_text(encoding="utf-8").startswith("Hand,Dealer,Player")
+    assert (tmp_path / "NIGHT.CSV").read_text(encoding="utf-8-sig").startswith("Hand,Dealer,Player")
 
 
 def test_a_new_file_gets_ordinary_permissions(session: Session, tmp_path: Path) -> None:
@@ -545,7 +547,10 @@ def test_cli_exports_csv(session_file: Path, tmp_path: Path, capsys: pytest.Capt
     out = tmp_path / "friday.csv"
     assert main(["export", str(session_file), "--output", str(out)]) == 0
     assert capsys.readouterr() == ("", "")
-    assert out.read_text(encoding="utf-8").splitlines()[16].endswith(",1,2.50,-14,-72.50")
+    assert out.read_text(encoding="utf-8-sig").splitlines()[16].endswith(",Dee,6s 5d 2c,Six-Five high,Ad Ac Qs Qd Jh,"
+                                                                     "\"Two pair, aces and queens\",Ts Th Td 3d 3c,"
+                                                                     "\"Full house, tens over threes\",,,,,0,0,2.50,1,"
+                                                                     "2.50,-14,-72.50")
 
 
 def test_cli_refuses_another_extension(session_file: Path, tmp_path: Path) -> None:

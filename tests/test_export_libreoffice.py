@@ -106,7 +106,7 @@ def test_recalculated_running_totals_end_at_the_standings(books: dict[str, Any])
     hands = list(book["Hands"].iter_rows(min_row=2, values_only=True))
     money = {p: Decimal(0) for p in NAMES}
     for row in hands:
-        assert exact(row[17]) == exact(row[16]) * exact(row[3])  # money = units x unit value
+        assert exact(row[17]) == exact(row[16]) * exact(row[15])  # money = units x unit value
         money[row[2]] += exact(row[17])
         assert exact(row[19]) == money[row[2]]  # running money
     assert {s.player: s.money for s in session.standings()} == money
