@@ -81,7 +81,8 @@ def test_usage_error_is_one_sentence(capsys: pytest.CaptureFixture[str]) -> None
     assert err.startswith("scorekeeper: Argument command: invalid choice: 'frobnicate'")
 
 
-def test_export_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str], four_player_deal: dict[str, Any]) -> None:
+def test_export_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                           four_player_deal: dict[str, Any]) -> None:
     session = {"format": "chinese-poker-session", "version": 1, "name": "Friday game",
                "players": ["P1", "P2", "P3", "P4"], "rules": "classic-1-6", "unit_value": "5.00", "currency": "USD",
                "hands": [{"dealer": "P4", "players": four_player_deal["players"]}]}

@@ -4,6 +4,10 @@ The session keeps an exact inverse of every operation, so a command does its ope
 walks the session's undo history: ``undo()`` is ``session.undo()`` and a later ``redo()`` is
 ``session.redo()``. Every edit of a session goes through the window's ``QUndoStack``, so the two
 histories stay in step.
+
+One kind of command edits the hand being entered instead: ``RowsCommand`` (a suggested setting) puts
+new text in one player's rows and takes it back exactly. It never touches the session, so the session's
+own history is not disturbed by it.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from scorekeeper.session import Change, Session
 
 Listener = Callable[[Change], None]
 ErrorListener = Callable[[str], None]
+Texts = tuple[str, ...]
 
 
 class SessionCommand(QUndoCommand):
@@ -79,3 +84,41 @@ def delete_hand(session: Session, number: int, on_change: Listener,
 def rename_session(session: Session, name: str, on_change: Listener,
                    on_error: ErrorListener | None = None) -> SessionCommand:
     return SessionCommand(session, f"Rename to {name.strip()!r}", lambda: session.rename(name), on_change, on_error)
+
+
+class RowsCommand(QUndoCommand):
+    """New text for one player's rows in the hand being entered; undo puts the old text back exactly.
+
+    ``read`` gives the rows' text now, or None when the player is gone; ``write(texts, done)`` sets it
+    (``done`` is True for the new text). Undo and redo act only on rows still as this command left them:
+    rows typed over since, or replaced by a correction, are never overwritten. Such a command is stale:
+    ``on_stale`` is told, and the stack drops it.
+    """
+
+    def __init__(self, text: str, read: Callable[[], Texts | None], write: Callable[[Texts, bool], None],
+                 before: Texts, after: Texts, on_stale: Callable[[str], None] | None = None) -> None:
+        super().__init__(text)
+        self._read = read
+        self._write = write
+        self._before = before
+        self._after = after
+        self._on_stale = on_stale
+        self._pushed = False
+
+    def redo(self) -> None:
+        if self._pushed and self._read() != self._before:
+            self._stale()
+            return
+        self._pushed = True
+        self._write(self._after, True)
+
+    def undo(self) -> None:
+        if self._read() != self._after:
+            self._stale()
+            return
+        self._write(self._before, False)
+
+    def _stale(self) -> None:
+        self.setObsolete(True)
+        if self._on_stale is not None:
+            self._on_stale(f"{self.text()}: the rows have changed since, so they were left as they are")

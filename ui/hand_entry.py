@@ -26,6 +26,10 @@ class HandEntry(QWidget):
     changed = Signal()
     completeChanged = Signal(bool)
     scoreRequested = Signal()
+    suggestRequested = Signal(str)
+    """A player's Suggest button was clicked (the player's name)."""
+    targetChanged = Signal()
+    """The row being filled moved (the player a suggestion is for may have changed)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +38,7 @@ class HandEntry(QWidget):
         self.players: list[PlayerEntry] = []
         self.dealer: str | None = None
         self._target: RowEntry | None = None
+        self._last_edited: PlayerEntry | None = None
         self._complete = False
         self._quick = False
         self._four_colour = False
@@ -88,18 +93,21 @@ class HandEntry(QWidget):
             player = PlayerEntry(seat, name, len(names), rules, self._grid_host)
             player.set_quick(self._quick)
             player.changed.connect(self._refresh)
+            player.suggestRequested.connect(lambda n=name: self.suggestRequested.emit(n))
             for entry in player.rows.values():
                 entry.set_four_colour(self._four_colour)
                 entry.typed.connect(lambda e=entry: self._after_typing(e))
                 entry.nextRequested.connect(lambda e=entry: self._advance(e, force=True))
                 entry.focused.connect(lambda e=entry: self._on_focus(e))
                 entry.cardDropped.connect(lambda text, source, e=entry: self._drop(e, text, source))
+                entry.changed.connect(lambda p=player: self._edited(p))
             self._grid.addWidget(player, seat // columns, seat % columns)
             self.players.append(player)
         self._fix_tab_order()
         self.set_dealer(dealer)
         self.set_fantasyland(fantasyland or {})
         self._target = None
+        self._last_edited = None
         self._refresh()
 
     def set_dealer(self, dealer: str | None) -> None:
@@ -193,6 +201,18 @@ class HandEntry(QWidget):
         """The row the picker fills."""
         return self._target
 
+    def suggest_player(self) -> PlayerEntry | None:
+        """Whom Suggest (Ctrl+G) is for: the player being typed, or the one whose cards were entered last.
+
+        A player's 13th card moves the keyboard on to the next player, so right after it the one to set
+        is the player just finished.
+        """
+        typing = self.players[self._target.seat] if self._target is not None else None
+        for player in (typing, self._last_edited):
+            if player is not None and player in self.players and player.can_suggest():
+                return player
+        return None
+
     # -- picking, typing, moving --------------------------------------------------------------
 
     def place_card(self, card_text: str) -> None:
@@ -254,9 +274,15 @@ class HandEntry(QWidget):
             self._set_target(entry)
 
     def _set_target(self, entry: RowEntry | None) -> None:
+        changed = entry is not self._target
         self._target = entry
         for e in self.row_entries():
             e.set_active(e is entry)
+        if changed:
+            self.targetChanged.emit()
+
+    def _edited(self, player: PlayerEntry) -> None:
+        self._last_edited = player
 
     # -- the table-wide checks --------------------------------------------------------------------
 

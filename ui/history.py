@@ -3,7 +3,9 @@
 The model follows each session ``Change`` precisely: an added hand is one ``beginInsertRows``, a deleted
 one ``beginRemoveRows``, and only the hands the change renumbered or re-scored get a ``dataChanged``.
 What stood out in a hand (a foul, a surrender, a natural) needs the hand's full result, so it is read
-only for the rows a view asks about, and kept until that hand changes.
+only for the rows a view asks about, and kept until that hand changes. So is the review ("Show best
+settings": what each player's best setting would have scored), which ``HandReviews`` works out a hand
+at a time after the view has asked.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ from scorekeeper.session import Change, Hand, Session
 from scorekeeper.settle import format_money
 
 from ui.card_widget import ERROR
-from ui.models import HAND_ROLE, MARKS_ROLE, MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE
+from ui.hand_reviews import HandReviews, Reviews
+from ui.models import HAND_ROLE, MARKS_ROLE, MONEY_ROLE, PLAYER_ROLE, REVIEW_ROLE, UNITS_ROLE
 
 Index = QModelIndex | QPersistentModelIndex
 Marks = dict[str, tuple[str, ...]]
@@ -40,10 +43,12 @@ Marks = dict[str, tuple[str, ...]]
 MARK_TAGS = {"foul": "foul", "surrender": "surr.", "natural": "nat.", "fantasyland": "FL"}
 """How each mark is written after the units in a player's cell."""
 HINT = "Double-click a hand to correct it."
+REVIEW_HINT = "−13 → −3: the best setting of the same cards would have scored −3"
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _MARKED = QColor(ERROR.red(), ERROR.green(), ERROR.blue(), 28)
 _CHANGED_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole,
-                  Qt.ItemDataRole.BackgroundRole, HAND_ROLE, UNITS_ROLE, MONEY_ROLE, MARKS_ROLE]
+                  Qt.ItemDataRole.BackgroundRole, HAND_ROLE, UNITS_ROLE, MONEY_ROLE, MARKS_ROLE, REVIEW_ROLE]
+_REVIEW_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, REVIEW_ROLE]
 
 
 def hand_marks(hand: Hand) -> tuple[Marks, dict[str, str]]:
@@ -86,12 +91,16 @@ def _spans(rows: Iterable[int]) -> list[tuple[int, int]]:
 class HistoryModel(QAbstractTableModel):
     """One row per hand: ``Hand``, ``Dealer``, then each player's units with what stood out (``−18 foul``)."""
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: Any = None, reviews: HandReviews | None = None) -> None:
         super().__init__(parent)
         self._session: Session | None = None
         self._players: tuple[str, ...] = ()
         self._hands: list[Hand] = []
         self._marks: list[tuple[Marks, dict[str, str]] | None] = []
+        self._reviews: list[Reviews | None] = []
+        self._show_review = False
+        self.reviewer = reviews if reviews is not None else HandReviews(self)
+        self.reviewer.reviewed.connect(self._reviewed)
 
     def set_session(self, session: Session | None) -> None:
         self.beginResetModel()
@@ -99,6 +108,7 @@ class HistoryModel(QAbstractTableModel):
         self._players = session.players if session is not None else ()
         self._hands = list(session.hands) if session is not None else []
         self._marks = [None] * len(self._hands)
+        self._reviews = [None] * len(self._hands)
         self.endResetModel()
 
     def session(self) -> Session | None:
@@ -115,12 +125,14 @@ class HistoryModel(QAbstractTableModel):
             self.beginInsertRows(QModelIndex(), first, first)
             self._hands.insert(first, session.hand(first + 1))
             self._marks.insert(first, None)
+            self._reviews.insert(first, None)
             self.endInsertRows()
             self._update(range(first + 1, count))  # renumbered, perhaps re-scored
         elif change.kind == "delete" and change.hands and count == len(self._hands) - 1:
             self.beginRemoveRows(QModelIndex(), first, first)
             del self._hands[first]
             del self._marks[first]
+            del self._reviews[first]
             self.endRemoveRows()
             self._update(range(first, count))
         elif change.kind == "replace" and count == len(self._hands):
@@ -137,6 +149,7 @@ class HistoryModel(QAbstractTableModel):
         for row in changed:
             self._hands[row] = session.hand(row + 1)
             self._marks[row] = None
+            self._reviews[row] = None
         last_column = self.columnCount() - 1
         for top, bottom in _spans(changed):
             self.dataChanged.emit(self.index(top, 0), self.index(bottom, last_column), _CHANGED_ROLES)
@@ -150,6 +163,40 @@ class HistoryModel(QAbstractTableModel):
         if known is None:
             known = self._marks[row] = hand_marks(self._hands[row])
         return known
+
+    def set_show_review(self, on: bool) -> None:
+        """Show after each player's units what the best setting would have scored (``−13 → −3``)."""
+        if on == self._show_review:
+            return
+        self._show_review = on
+        if not on:
+            self.reviewer.cancel()
+        if self._hands and self._players:
+            self.dataChanged.emit(self.index(0, 2), self.index(len(self._hands) - 1, self.columnCount() - 1),
+                                  _REVIEW_ROLES)
+
+    def show_review(self) -> bool:
+        return self._show_review
+
+    def review(self, row: int) -> Reviews | None:
+        """The reviews of a row's hand by player, or None while the hand waits to be reviewed."""
+        known = self._reviews[row]
+        if known is None and self._session is not None:
+            known = self._reviews[row] = self.reviewer.get(self._hands[row], self._session.rules)
+        return known
+
+    def _reviewed(self, number: int) -> None:
+        row = number - 1
+        if 0 <= row < len(self._hands) and self._hands[row].number == number and self._reviews[row] is None:
+            self.dataChanged.emit(self.index(row, 2), self.index(row, self.columnCount() - 1), _REVIEW_ROLES)
+
+    def _review_text(self, row: int, player: str) -> str | None:
+        """The player's review sentence; "" when not reviewed (surrender, natural...), None while waiting."""
+        reviews = self.review(row)
+        if reviews is None:
+            return None
+        review = reviews.get(player)
+        return review.describe() if review is not None else ""
 
     # -- Qt's model interface -------------------------------------------------------------------
 
@@ -195,12 +242,24 @@ class HistoryModel(QAbstractTableModel):
         player = self._players[column - 2]
         units = hand.units.get(player, Fraction(0))
         if role == Qt.ItemDataRole.DisplayRole:
+            best = self._best(index.row(), player)
+            if best:  # "−18 → +2": a foul stays marked by its background, and named in the tooltip
+                return f"{signed(units) or '0'}{best}"
             tags = " ".join(MARK_TAGS[m] for m in self.marks(index.row())[0].get(player, ()))
             return f"{signed(units) or '0'} {tags}".rstrip()
         if role == Qt.ItemDataRole.ToolTipRole and self._session is not None:
             note = self.marks(index.row())[1].get(player)
             money = format_money(hand.money(player), self._session.currency)
-            return f"{player}: {signed(units) or '0'} units ({money})" + (f"; {note}" if note else "")
+            text = f"{player}: {signed(units) or '0'} units ({money})" + (f"; {note}" if note else "")
+            if self._show_review:
+                review = self._review_text(index.row(), player)
+                if review is None:
+                    text += "\nWorking out the best setting…"
+                elif review:
+                    text += "\n" + review
+            return text
+        if role == REVIEW_ROLE:
+            return self._review_text(index.row(), player)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _ALIGN_NUMBER
         if role == Qt.ItemDataRole.ForegroundRole:
@@ -217,6 +276,16 @@ class HistoryModel(QAbstractTableModel):
             return self.marks(index.row())[0].get(player, ())
         return None
 
+    def _best(self, row: int, player: str) -> str | None:
+        """`` → −3`` after the units when the best setting would have scored otherwise."""
+        if not self._show_review:
+            return None
+        reviews = self.review(row)
+        if reviews is None:
+            return None  # being worked out: it follows in a moment
+        review = reviews.get(player)
+        return f" → {signed(review.best_units) or '0'}" if review is not None and not review.same_setting else None
+
 
 class HistoryView(QWidget):
     """The history table with its two actions: correct the selected hand, delete it (both undoable)."""
@@ -228,6 +297,7 @@ class HistoryView(QWidget):
         super().__init__(parent)
         self.setObjectName("historyView")
         self.model = model
+        self._rules: RuleSet | None = None
         self.table = QTableView(self)
         self.table.setObjectName("historyTable")
         self.table.setModel(model)
@@ -262,6 +332,7 @@ class HistoryView(QWidget):
 
     def set_rules(self, rules: RuleSet) -> None:
         """Explain the marks these rules can produce under the table."""
+        self._rules = rules
         marks = []
         if rules.surrender:
             marks.append("surr. = surrendered")
@@ -269,7 +340,15 @@ class HistoryView(QWidget):
             marks.append("nat. = declared a natural")
         if rules.fantasyland:
             marks.append("FL = played in Fantasyland")
+        if self.model.show_review():
+            marks.append(REVIEW_HINT)
         self.legend.setText(" · ".join([HINT.rstrip("."), *marks]))
+
+    def set_show_review(self, on: bool) -> None:
+        """Show or hide the best settings in the table, and say so under it."""
+        self.model.set_show_review(on)
+        if self._rules is not None:
+            self.set_rules(self._rules)
 
     def add_action(self, action: QAction) -> None:
         """Offer an action as a button under the table and in the table's context menu."""
@@ -279,6 +358,14 @@ class HistoryView(QWidget):
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self._buttons.addWidget(button)
         self.table.addAction(action)
+
+    def add_toggle(self, action: QAction, name: str) -> None:
+        """Offer a checkable action as a button at the left end, under the table."""
+        button = QToolButton(self)
+        button.setObjectName(name)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self._buttons.insertWidget(0, button)
 
     def selected_number(self) -> int | None:
         """The number of the selected hand, if one is selected."""

@@ -35,11 +35,13 @@ from ui.commands import add_hand, delete_hand
 from ui.correction import Correction
 from ui.file_menu import FileMenu
 from ui.hand_entry import HandEntry
+from ui.hand_reviews import HandReviews
 from ui.history import HistoryModel, HistoryView
 from ui.lazy_tab import LazyTab
 from ui.models import StandingsModel
 from ui.result_panel import ResultPanel
 from ui.settings import UiSettings
+from ui.suggest import Suggestions
 from ui.welcome import OpenSessionDialog, WelcomePage
 from ui.window_menus import build_menus
 
@@ -112,10 +114,11 @@ class MainWindow(QMainWindow):
         header = self.standings.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.history_model = HistoryModel(self)
+        self.reviews = HandReviews(self)
+        self.history_model = HistoryModel(self, self.reviews)
         self.history = HistoryView(self.history_model, self)
         self.history.correctRequested.connect(self.correct_hand)
-        self.result = ResultPanel(self)
+        self.result = ResultPanel(self, self.reviews)
         self.chart_tab = LazyTab("chartTab", _chart_page(self), self)
         self.stats_tab = LazyTab("statsTab", _stats_page(self), self)
         self.tabs = QTabWidget(self)
@@ -158,7 +161,11 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.splitter)
         self.setCentralWidget(self.pages)
         self.files = FileMenu(self)
+        self.suggestions = Suggestions(self)
         build_menus(self)
+        self.entry.suggestRequested.connect(self.suggestions.suggest)
+        self.entry.changed.connect(self.suggestions.update_action)
+        self.entry.targetChanged.connect(self.suggestions.update_action)
         self.correction.banner.cancel_button.setDefaultAction(self.action_cancel_correction)
         self.history.add_action(self.action_correct_hand)
         self.history.add_action(self.action_delete_hand)
@@ -207,6 +214,7 @@ class MainWindow(QMainWindow):
         self.status_label.setText("")
         self.action_score.setEnabled(False)
         self._set_session_actions(False)
+        self.suggestions.update_action()
         self.welcome.new_button.setFocus()
 
     def open_last(self) -> None:
@@ -381,7 +389,7 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None:
             return
-        self.result.show_hand(session.hands[-1] if session.hand_count else None, session.currency)
+        self.result.show_hand(session.hands[-1] if session.hand_count else None, session.currency, session.rules)
         self.result.expand_all()
         self._update_status()
         self.chart_tab.refresh()
@@ -443,6 +451,12 @@ class MainWindow(QMainWindow):
     def clear_hand(self) -> None:
         self.entry.clear()
         self.entry.focus_first()
+
+    def set_show_review(self, on: bool) -> None:
+        """Show in History and Last hand what each player's best setting would have scored."""
+        self.settings.show_review = on
+        self.history.set_show_review(on)
+        self.result.set_show_review(on)
 
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour_deck = on

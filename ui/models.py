@@ -37,6 +37,9 @@ NEXT_DEALER_ROLE = Qt.ItemDataRole.UserRole + 6
 """True on the standings row of the player who deals the next hand."""
 STAT_ROLE = Qt.ItemDataRole.UserRole + 7
 """The exact value behind a statistics cell (an int, a Fraction, a Decimal or a per-row mapping)."""
+REVIEW_ROLE = Qt.ItemDataRole.UserRole + 8
+"""A history cell's review: "P3: the best setting would have scored −3 instead of −13"; "" when the player
+was not reviewed (surrender, natural, quick entry); None while the hand waits to be reviewed."""
 
 Index = QModelIndex | QPersistentModelIndex
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

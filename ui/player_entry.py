@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +31,11 @@ from ui.quick_entry import QuickEntry
 from ui.row_entry import RowEntry
 
 CARDS_PAGE, QUICK_PAGE = 0, 1
+HAND_SIZE = 13
+Texts = tuple[str, ...]
+"""The text of the front, middle and back fields."""
+Suggestion = tuple[str, str]
+"""What a suggested setting is worth, for the header ("worth +0.66 units per opponent"), and why."""
 
 
 def _badge(text: str, parent: QWidget, name: str) -> QLabel:
@@ -49,6 +55,7 @@ class PlayerEntry(QFrame):
     """What one player set this hand, checked live: each row's hand, a foul and why, what is missing."""
 
     changed = Signal()
+    suggestRequested = Signal()
 
     def __init__(self, seat: int, name: str, players: int, rules: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +64,7 @@ class PlayerEntry(QFrame):
         self.rules = rules
         self._fantasyland: Mapping[str, Any] | None = None
         self._naturals_offered = False
+        self._suggested: tuple[Texts, Suggestion] | None = None
         self.setObjectName(f"player{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -109,6 +117,12 @@ class PlayerEntry(QFrame):
         footer.addWidget(self.surrender)
         footer.addWidget(self.natural)
         footer.addStretch(1)
+        self.suggest_button = QToolButton(self)
+        self.suggest_button.setObjectName("suggestButton")
+        self.suggest_button.setText("Suggest")
+        self.suggest_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in the row being typed
+        self.suggest_button.clicked.connect(self.suggestRequested)
+        footer.addWidget(self.suggest_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
@@ -153,6 +167,7 @@ class PlayerEntry(QFrame):
         return self.stack.currentIndex() == QUICK_PAGE
 
     def clear(self) -> None:
+        self._suggested = None
         for entry in self.rows.values():
             entry.set_text("")
         self.quick.clear()
@@ -170,6 +185,46 @@ class PlayerEntry(QFrame):
 
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for row in ROWS for card in self.rows[row].cards)
+
+    def row_texts(self) -> Texts:
+        return tuple(self.rows[row].text() for row in ROWS)
+
+    def set_rows(self, texts: Texts, suggestion: Suggestion | None = None) -> None:
+        """Replace the three rows' text; a ``suggestion`` is shown in the header for as long as they stay so."""
+        self._suggested = (tuple(texts), suggestion) if suggestion else None
+        for row, text in zip(ROWS, texts, strict=True):
+            self.rows[row].set_text(text)
+
+    def suggest_blocker(self) -> str:
+        """Why no setting can be suggested yet ("2 more cards"), or "" when the 13 cards are all in.
+
+        The 13 cards may be in any rows, in any order: typed as they were dealt, or all in one field.
+        """
+        if self.rules.game == "criss_cross":
+            return "criss-cross hands are not suggested"
+        if self.surrendered():
+            return f"{self.name} surrenders"
+        if self.is_quick():
+            return "quick entry has no cards"
+        rows = self.rows.values()
+        if any(r.bad_tokens for r in rows):
+            return "a card to fix"
+        cards = self.cards()
+        twice = next((c for c in cards if cards.count(c) > 1), None)
+        if twice is not None:
+            return f"{twice} is in two places"
+        if any(r.has_conflicts() for r in rows):
+            return "a card used twice on the table"
+        if len(cards) < HAND_SIZE:
+            missing = HAND_SIZE - len(cards)
+            return f"{missing} more card{'s' if missing > 1 else ''}"
+        if len(cards) > HAND_SIZE:
+            extra = len(cards) - HAND_SIZE
+            return f"{extra} card{'s' if extra > 1 else ''} too many"
+        return ""
+
+    def can_suggest(self) -> bool:
+        return not self.suggest_blocker()
 
     def board(self) -> Board | None:
         """The three rows as a board, when every row holds exactly its readable cards."""
@@ -197,7 +252,7 @@ class PlayerEntry(QFrame):
         if self.is_quick():
             return "a place for the " + ", ".join(self.quick.missing())
         if any(r.has_error() for r in self.rows.values()):
-            return "a card to fix"
+            return "rows to set" if self.can_suggest() else "a card to fix"
         missing = sum(max(0, r.missing()) for r in self.rows.values())
         return f"{missing} more card{'s' if missing > 1 else ''}"
 
@@ -289,11 +344,32 @@ class PlayerEntry(QFrame):
         named = set(reason.split()) if reason else set()
         for row, entry in self.rows.items():
             entry.set_in_foul(row in named)
+        suggestion = self.suggestion() if text.startswith("Suggested") else None
         self.status.setText(text)
-        self.status.setToolTip(text)
+        self.status.setToolTip(f"Suggested setting, {suggestion[1]}" if suggestion is not None else text)
         palette = self.status.palette()
         palette.setColor(QPalette.ColorRole.WindowText, colour)
         self.status.setPalette(palette)
+        self._update_suggest()
+
+    def _update_suggest(self) -> None:
+        """The Suggest button: enabled once the 13 cards are in, its tooltip saying what is still needed."""
+        blocker = self.suggest_blocker()
+        self.suggest_button.setVisible(not self.is_quick() and self.rules.game != "criss_cross")
+        self.suggest_button.setEnabled(not blocker)
+        if blocker:
+            self.suggest_button.setToolTip(f"Suggest sets {self.name}'s 13 cards, typed into any rows in any "
+                                           f"order, in their best setting. Not now: {blocker}.")
+        else:
+            self.suggest_button.setToolTip(f"Put {self.name}'s 13 cards in their best setting (Ctrl+G); "
+                                           "Ctrl+Z puts them back as they were")
+
+    def suggestion(self) -> Suggestion | None:
+        """The suggestion the rows hold (None once they are changed)."""
+        suggested = self._suggested
+        if suggested is None or self.is_quick() or suggested[0] != self.row_texts():
+            return None
+        return suggested[1]
 
     def _status(self) -> tuple[str, Any]:
         normal = self.palette().color(QPalette.ColorRole.WindowText)
@@ -313,8 +389,11 @@ class PlayerEntry(QFrame):
         if reason is not None:
             return f"Mis-set, played as it lies: {reason}", ERROR
         if self.is_complete():
-            return "Ready ✓", normal
+            suggestion = self.suggestion()
+            return (f"Suggested ✓ {suggestion[0]}" if suggestion is not None else "Ready ✓"), normal
         if self.is_blank():
             return "", muted
+        if self.can_suggest():
+            return "13 cards in: set the rows, or Suggest (Ctrl+G)", muted
         missing = self.missing_text()
         return (f"Needs {missing}", ERROR if missing == "a card to fix" else muted)

@@ -1,17 +1,20 @@
-"""The result of a hand: each player's units and money, and every pair's settlement explained line by line."""
+"""The result of a hand: each player's units and money, every pair's settlement explained line by line, and
+on request what each player's best setting would have scored (the post-hand review)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAction, QFont, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
+    QToolButton,
     QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
@@ -19,10 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.rules import RuleSet
 from scorekeeper.scoring import signed
 from scorekeeper.session import Hand
 
+from ui.hand_reviews import HandReviews
 from ui.models import ResultModel, ResultRow, result_note
+
+WORKING = "Working out the best settings…"
+NOTHING = "No player set cards in rows this hand: there is no setting to review."
 
 
 class WrappingDelegate(QStyledItemDelegate):
@@ -52,15 +60,30 @@ class WrappingDelegate(QStyledItemDelegate):
 class ResultPanel(QWidget):
     """Shows one scored hand; expand a pair to read why each unit moved."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, reviews: HandReviews | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resultPanel")
+        self._hand: Hand | None = None
+        self._rules: RuleSet | None = None
+        self._show_review = False
+        self.reviewer = reviews if reviews is not None else HandReviews(self)
+        self.reviewer.reviewed.connect(self._reviewed)
         self.title = QLabel("No hand scored yet", self)
         self.title.setObjectName("resultTitle")
         font = QFont(self.title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.title.setFont(font)
+        self._title_bar = QHBoxLayout()
+        self._title_bar.addWidget(self.title, 1)
+        self.review = QLabel(self)
+        self.review.setObjectName("reviewLabel")
+        self.review.setTextFormat(Qt.TextFormat.PlainText)
+        self.review.setWordWrap(True)
+        self.review.setContentsMargins(0, 2, 0, 4)
+        self.review.setToolTip("What each player's best setting of the same 13 cards would have scored against "
+                               "the others as they were set (surrenders, naturals and quick entries are not reviewed)")
+        self.review.hide()
 
         self.model = ResultModel(self)
         self.table = QTableView(self)
@@ -98,14 +121,35 @@ class ResultPanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
+        layout.addLayout(self._title_bar)
         layout.addWidget(self.table)
+        layout.addWidget(self.review)
         layout.addWidget(hint)
         layout.addWidget(self.pairs, 1)
 
-    def show_hand(self, hand: Hand | None, currency: str) -> None:
-        """Show a scored hand of the session (None clears the panel)."""
+    def add_toggle(self, action: QAction, name: str) -> None:
+        """Offer a checkable action as a button beside the title."""
+        button = QToolButton(self)
+        button.setObjectName(name)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self._title_bar.addWidget(button)
+
+    def set_show_review(self, on: bool) -> None:
+        """Show under the units what each player's best setting would have scored."""
+        self._show_review = on
+        self._update_review()
+
+    def review_lines(self) -> list[str]:
+        """The review as shown, one line per player reviewed (empty while hidden or being worked out)."""
+        text = self.review.text() if self.review.isVisibleTo(self) else ""
+        return [] if text in ("", WORKING, NOTHING) else text.split("\n")
+
+    def show_hand(self, hand: Hand | None, currency: str, rules: RuleSet | None = None) -> None:
+        """Show a scored hand of the session (None clears the panel), reviewed under ``rules`` on request."""
         self.pairs.clear()
+        self._hand, self._rules = hand, rules
+        self._update_review()
         if hand is None:
             self.title.setText("No hand scored yet")
             self.model.set_rows([], currency)
@@ -136,6 +180,36 @@ class ResultPanel(QWidget):
                 pool.addChild(QTreeWidgetItem([line, ""]))
             self.pairs.addTopLevelItem(pool)
             pool.setExpanded(True)
+
+    def _update_review(self) -> None:
+        """Review the hand shown (when asked to, and only while the panel can be seen)."""
+        hand, rules = self._hand, self._rules
+        if not self._show_review or hand is None or rules is None:
+            self.review.hide()
+            return
+        if not self.isVisible():
+            return  # showEvent reviews it
+        reviews = self.reviewer.get(hand, rules)
+        if reviews is None:
+            text, muted = WORKING, True
+        elif not reviews:
+            text, muted = NOTHING, True
+        else:
+            text, muted = "\n".join(reviews[name].describe() for name in hand.units if name in reviews), False
+        palette = self.review.palette()
+        role = QPalette.ColorRole.PlaceholderText if muted else QPalette.ColorRole.WindowText
+        palette.setColor(QPalette.ColorRole.WindowText, self.palette().color(role))
+        self.review.setPalette(palette)
+        self.review.setText(text)
+        self.review.show()
+
+    def _reviewed(self, number: int) -> None:
+        if self._hand is not None and self._hand.number == number:
+            self._update_review()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._update_review()
 
     def _relayout_pairs(self, *_args: object) -> None:
         """The pair column changed width: wrapped lines need new heights."""

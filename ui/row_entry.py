@@ -164,6 +164,10 @@ class RowEntry(QWidget):
     def is_empty(self) -> bool:
         return not self.edit.text().strip()
 
+    def has_conflicts(self) -> bool:
+        """A card of this row is also somewhere else on the table."""
+        return bool(self._conflicts)
+
     def has_error(self) -> bool:
         """A card cannot be read, is used twice, or the row holds too many."""
         return self._error

@@ -1,7 +1,9 @@
 """Take the README screenshots from the real main window.
 
-``entry`` (a hand mid-entry with a foul), ``result`` (its result), ``scoreboard`` (standings and history
-after a night's hands), ``chart`` (the running totals) and ``settle`` (the settle-up dialog).
+``entry`` (a hand mid-entry with a foul), ``suggest`` (a player's 13 cards, typed as they came, put in
+their best setting), ``result`` (the hand's result with the best settings shown), ``scoreboard``
+(standings and history after a night's hands), ``chart`` (the running totals) and ``settle`` (the
+settle-up dialog).
 Run under a display (e.g. ``Xvfb :99 -screen 0 1400x900x24 &`` then ``DISPLAY=:99``):
 
     python -m ui.screenshot [OUT_FOLDER] [NAME ...]     # default docs/screenshots, every screenshot
@@ -35,9 +37,10 @@ SECOND = {
     "Cy": ("Td 9d 3c", "Tc Th 6h 6d 2d", "8s 7h 6c 5s 4d"),
     "Dee": ("Kc Kd As", "Qc Qh 8h 5h 2c", "Ts 3h 3d 4c 7c"),  # front K-K beats middle Q-Q: a foul
 }
+CY_AS_DEALT = ("3c Tc 5s", "6c 4d 9d 6d 2d", "Td 8s 6h Th 7h")
+"""Cy's cards of the second hand in the order they came, typed straight in (each full row moves on)."""
 
-
-NAMES = ("entry", "result", "scoreboard", "chart", "settle")
+NAMES = ("entry", "suggest", "result", "scoreboard", "chart", "settle")
 
 
 def sample_deal(seed: int, players: tuple[str, ...], surrender: str | None = None) -> dict[str, Any]:
@@ -130,12 +133,23 @@ def main(argv: list[str] | None = None) -> int:
         print("warning: the window did not get the keyboard focus", file=sys.stderr)
     save(window, "entry")
 
-    back.set_text(SECOND["Cy"][2])
+    # Cy types his cards as they came and asks for a suggestion; Dee has not started yet.
+    cy = window.entry.player("Cy")
+    cy.set_rows(CY_AS_DEALT)
+    fill({"Dee": ("", "", "")})
+    window.action_show_review.setChecked(True)
+    window.entry.player("Dee").rows["front"].edit.setFocus()
+    cy.suggest_button.click()
+    settle(app, 500)
+    save(window, "suggest")
+
+    fill({"Cy": SECOND["Cy"], "Dee": SECOND["Dee"]})
     window.score_hand()
     settle(app, 300)
     window.result.expand_all()
-    settle(app)
+    settle(app, 300)
     save(window, "result")
+    window.action_show_review.setChecked(False)
 
     # The rest of the night: ten more hands, Bob surrendering one.
     for seed in range(3, 13):

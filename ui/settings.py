@@ -72,6 +72,15 @@ class UiSettings:
         self._settings.setValue("cards/four_colour", bool(value))
 
     @property
+    def show_review(self) -> bool:
+        """Show after each hand what every player's best setting would have scored."""
+        return self._bool("history/show_review", False)
+
+    @show_review.setter
+    def show_review(self, value: bool) -> None:
+        self._settings.setValue("history/show_review", bool(value))
+
+    @property
     def last_folder(self) -> str:
         value = self._settings.value("files/last_folder", "")
         return str(value) if value else ""

@@ -1,7 +1,8 @@
 """The main window's actions, menus and toolbar, each action named so tests find it with ``findChild``.
 
-File: new, open, recent, rename, delete, import, export · Edit: undo, redo · Hand: score, quick entry,
-clear, correct, delete · Session: settle up · View: the side tabs, the four-colour deck · Help.
+File: new, open, recent, rename, delete, import, export · Edit: undo, redo · Hand: score, suggest a
+setting, quick entry, clear, correct, delete · Session: settle up · View: the side tabs, best settings,
+the four-colour deck · Help.
 """
 
 from __future__ import annotations
@@ -43,6 +44,10 @@ def build_menus(w: MainWindow) -> None:
                          "Score the hand and add it to the session (Ctrl+Enter)")
     w.action_score.setEnabled(False)
     w.action_score.triggered.connect(w.score_hand)
+    w.action_suggest = act("actionSuggest", "Su&ggest a setting", [key("Ctrl+G")],
+                           "Put the player's 13 cards, typed into any rows, in their best setting (Ctrl+Z undoes it)")
+    w.action_suggest.setEnabled(False)
+    w.action_suggest.triggered.connect(lambda: w.suggestions.suggest())
     w.action_quick = act("actionQuickEntry", "&Quick entry", [key("Ctrl+E")],
                          "Enter places, royalties and fouls instead of cards")
     w.action_quick.setCheckable(True)
@@ -80,6 +85,15 @@ def build_menus(w: MainWindow) -> None:
 
     w.action_about.triggered.connect(about)
 
+    w.action_show_review = act("actionShowReview", "Show &best settings", [key("Ctrl+B")],
+                               "After each hand, what every player's best setting of the same cards would have scored")
+    w.action_show_review.setIconText("Best settings")
+    w.action_show_review.setCheckable(True)
+    w.action_show_review.setChecked(w.settings.show_review)
+    w.action_show_review.toggled.connect(w.set_show_review)
+    w.set_show_review(w.settings.show_review)
+    w.history.add_toggle(w.action_show_review, "historyReviewButton")
+    w.result.add_toggle(w.action_show_review, "resultReviewButton")
     w.action_four_colour = act("actionFourColourDeck", "&Four-colour deck", None, "Diamonds blue and clubs green")
     w.action_four_colour.setCheckable(True)
     w.action_four_colour.setChecked(w.settings.four_colour_deck)
@@ -110,7 +124,7 @@ def build_menus(w: MainWindow) -> None:
     edit_menu.addAction(w.action_undo)
     edit_menu.addAction(w.action_redo)
     hand_menu = menus.addMenu("&Hand")
-    for action in (w.action_score, w.action_quick, w.action_clear):
+    for action in (w.action_score, w.action_suggest, w.action_quick, w.action_clear):
         hand_menu.addAction(action)
     hand_menu.addSeparator()
     for action in (w.action_correct_hand, w.action_delete_hand, w.action_cancel_correction):
@@ -121,6 +135,7 @@ def build_menus(w: MainWindow) -> None:
     for action in tab_actions:
         view_menu.addAction(action)
     view_menu.addSeparator()
+    view_menu.addAction(w.action_show_review)
     view_menu.addAction(w.action_four_colour)
     help_menu = menus.addMenu("&Help")
     help_menu.addAction(w.action_how_to_score)
@@ -141,5 +156,5 @@ def build_menus(w: MainWindow) -> None:
     toolbar.addSeparator()
     toolbar.addAction(w.action_settle)
     w.addToolBar(toolbar)
-    w.session_actions = (w.action_quick, w.action_clear, w.action_settle, w.action_how_to_score, *tab_actions,
-                         *files.session_actions)
+    w.session_actions = (w.action_quick, w.action_clear, w.action_settle, w.action_show_review,
+                         w.action_how_to_score, *tab_actions, *files.session_actions)

@@ -1,0 +1,97 @@
+"""Show best settings: the post-hand review in Last hand and History, worked out only for hands being shown."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QLabel, QToolButton
+
+from scorekeeper.deal import deal_from_json
+from scorekeeper.review import review_hand
+from scorekeeper.rules import RuleSet
+from tests.ui.conftest import FOUR, SECOND, THIRD, fill
+
+from ui.models import REVIEW_ROLE
+
+RULES = RuleSet.preset("classic-1-6")
+
+
+def core_reviews(rows: dict[str, tuple[str, str, str]]) -> dict[str, str]:
+    deal = {"players": [{"name": n, "front": f, "middle": m, "back": b} for n, (f, m, b) in rows.items()]}
+    return {name: r.describe() for name, r in review_hand(deal_from_json(deal, RULES), RULES).items()}
+
+
+def test_last_hand_shows_each_players_review_in_the_cores_words(qtbot, make_window):
+    window = make_window()
+    fill(window, FOUR)
+    assert window.score_hand()
+    label = window.result.findChild(QLabel, "reviewLabel")
+    assert not label.isVisibleTo(window.result)  # off until asked for
+    assert window.reviews.pending() == 0 and window.reviews.known() == 0  # nothing worked out meanwhile
+    window.result.findChild(QToolButton, "resultReviewButton").click()
+    assert window.action_show_review.isChecked()
+    qtbot.waitUntil(lambda: window.result.review_lines() != [])
+    expected = core_reviews(FOUR)
+    assert expected["P3"] == "P3: the best setting would have scored −3 instead of −13"
+    assert window.result.review_lines() == [expected[name] for name in FOUR]
+    # The next hand is reviewed as soon as it is scored, while the panel is on show.
+    fill(window, SECOND)
+    assert window.score_hand()
+    qtbot.waitUntil(lambda: window.result.review_lines() == [core_reviews(SECOND)[n] for n in FOUR])
+    assert window.settings.show_review  # remembered for the next start
+
+
+def test_a_surrendered_player_is_not_reviewed(qtbot, make_window):
+    window = make_window()
+    fill(window, {n: r for n, r in FOUR.items() if n != "P3"})
+    window.entry.player("P3").findChild(QCheckBox, "surrenderCheck").click()
+    assert window.score_hand()
+    window.action_show_review.trigger()
+    qtbot.waitUntil(lambda: window.result.review_lines() != [])
+    lines = window.result.review_lines()
+    assert [line.split(":")[0] for line in lines] == ["P1", "P2", "P4"]
+    window.tabs.setCurrentWidget(window.history)
+    model = window.history_model
+    qtbot.waitUntil(lambda: model.index(0, 4).data(REVIEW_ROLE) is not None)
+    assert model.index(0, 4).data(REVIEW_ROLE) == ""
+    assert model.index(0, 4).data() == "−6 surr."
+    assert "best setting" not in model.index(0, 4).data(0x03)  # the tooltip
+
+
+def test_history_shows_the_best_settings_for_the_hands_it_shows(qtbot, qtmodeltester, make_window):
+    window = make_window()
+    model = window.history_model
+    for rows in (FOUR, SECOND, THIRD):
+        fill(window, rows)
+        assert window.score_hand()
+    window.tabs.setCurrentWidget(window.history)
+    qtmodeltester.check(model, force_py=True)  # keeps checking every signal from here on
+    assert model.index(0, 4).data() == "−13"
+    window.findChild(QToolButton, "historyReviewButton").click()
+    assert model.show_review()
+    assert "−13 → −3: the best setting of the same cards would have scored −3" in window.history.legend.text()
+    qtbot.waitUntil(lambda: all(model.review(r) is not None for r in range(3)))
+    assert model.index(0, 4).data() == "−13 → −3"
+    assert model.index(0, 2).data() == "+3"  # the same either way: nothing added
+    assert model.index(0, 4).data(REVIEW_ROLE) == core_reviews(FOUR)["P3"]
+    assert model.index(0, 4).data(0x03).endswith("\nP3: the best setting would have scored −3 instead of −13")
+    for row, rows in enumerate((FOUR, SECOND, THIRD)):
+        assert [model.index(row, c).data(REVIEW_ROLE) for c in range(2, 6)] == list(core_reviews(rows).values())
+    # Correcting a hand reviews it again; hiding the review puts the plain units back.
+    window.correct_hand(2)
+    fill(window, {"P4": ("Ts 7c 4c", "Qc Qh As 8h 5h", "Kc Kd 3h 3d 2c")})
+    assert window.score_hand()
+    qtbot.waitUntil(lambda: model.review(1) is not None)
+    assert model.index(1, 5).data(REVIEW_ROLE) == core_reviews(
+        {**SECOND, "P4": ("Ts 7c 4c", "Qc Qh As 8h 5h", "Kc Kd 3h 3d 2c")})["P4"]
+    window.action_show_review.trigger()
+    assert model.index(0, 4).data() == "−13"
+
+
+def test_nothing_is_reviewed_while_the_review_is_not_shown(qtbot, make_window):
+    window = make_window()
+    window.tabs.setCurrentWidget(window.history)
+    for rows in (FOUR, SECOND):
+        fill(window, rows)
+        assert window.score_hand()
+    qtbot.wait(20)
+    assert window.reviews.pending() == 0
+    assert window.reviews.known() == 0
