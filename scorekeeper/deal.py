@@ -234,17 +234,25 @@ def deal_from_json(data: Any, rules: RuleSet) -> Deal:
     return deal
 
 
+def players_problem(names: Sequence[str], rules: RuleSet, what: str = "a deal") -> str | None:
+    """What is wrong with a table of these names under the rules (count, repeated name), or None."""
+    lo, hi = (2, 2) if rules.game == "criss_cross" else (2, 3 if rules.game == "pineapple" else 4)
+    if not lo <= len(names) <= hi:
+        game = {"criss_cross": "criss-cross", "pineapple": "pineapple"}.get(rules.game, what)
+        span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
+        return f"{game} needs {span} players, not {len(names)}"
+    for name in names:
+        if names.count(name) > 1:
+            return f"the name {name!r} is used for two players"
+    return None
+
+
 def verify_deal(deal: Deal, rules: RuleSet) -> None:
     """Raise InvalidDeal/InvalidCards, naming the player and row, when the deal cannot be scored."""
     names = deal.names
-    lo, hi = (2, 2) if rules.game == "criss_cross" else (2, 3 if rules.game == "pineapple" else 4)
-    if not lo <= len(names) <= hi:
-        game = {"criss_cross": "criss-cross", "pineapple": "pineapple"}.get(rules.game, "a deal")
-        span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
-        raise InvalidDeal(f"{game} needs {span} players, not {len(names)}")
-    for name in names:
-        if names.count(name) > 1:
-            raise InvalidDeal(f"the name {name!r} is used for two players")
+    problem = players_problem(names, rules)
+    if problem:
+        raise InvalidDeal(problem)
     if deal.dealer is not None and deal.dealer not in names:
         raise InvalidDeal(f"the dealer {deal.dealer!r} is not one of the players")
     quick = [p.name for p in deal.players if p.quick]

@@ -23,7 +23,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any, overload
 
-from scorekeeper.deal import Deal, deal_from_json, verify_deal
+from scorekeeper.deal import Deal, deal_from_json, players_problem, verify_deal
 from scorekeeper.errors import ScorekeeperError, SessionError
 from scorekeeper.rules import RuleSet, json_number
 from scorekeeper.session_hands import (
@@ -152,14 +152,9 @@ def verify_players(players: Sequence[str], rules: RuleSet) -> tuple[str, ...]:
         if not isinstance(name, str) or not name.strip():
             raise SessionError(f"player {i + 1} needs a name")
         names.append(name.strip())
-    lo, hi = (2, 2) if rules.game == "criss_cross" else (2, 3 if rules.game == "pineapple" else 4)
-    if not lo <= len(names) <= hi:
-        game = {"criss_cross": "criss-cross", "pineapple": "pineapple"}.get(rules.game, "a session")
-        span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
-        raise SessionError(f"{game} needs {span} players, not {len(names)}")
-    for name in names:
-        if names.count(name) > 1:
-            raise SessionError(f"the name {name!r} is used for two players")
+    problem = players_problem(names, rules, "a session")
+    if problem:
+        raise SessionError(problem)
     return tuple(names)
 
 

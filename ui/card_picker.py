@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QMouseEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from scorekeeper.cards import DECK, Card, Rank, Suit
 
-from ui.card_widget import CARD_RATIO, card_mime, card_name, paint_card
+from ui.card_widget import CARD_RATIO, card_mime, card_name, drag_card, paint_card
 
 RANKS_SHOWN = tuple(Rank(r) for r in range(14, 1, -1))
 SUITS_SHOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -133,14 +133,5 @@ class CardPicker(QWidget):
                 self.cardClicked.emit(str(card))
 
     def _drag(self, card: Card) -> None:
-        drag = QDrag(self)
-        drag.setMimeData(card_mime(card))
-        rect = self.card_rect(card)
-        pixmap = QPixmap(round(rect.width()), round(rect.height()))
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        paint_card(painter, QRectF(0, 0, rect.width(), rect.height()), card, four_colour=self._four_colour)
-        painter.end()
-        drag.setPixmap(pixmap)
-        drag.setHotSpot(QPoint(pixmap.width() // 2, pixmap.height() // 2))
-        drag.exec(Qt.DropAction.CopyAction)
+        drag_card(self, card, self.card_rect(card).size(), card_mime(card), Qt.DropAction.CopyAction,
+                  four_colour=self._four_colour)

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QDrag,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
@@ -14,7 +13,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
-    QPixmap,
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
@@ -24,6 +22,7 @@ from ui.card_widget import (
     CARD_RATIO,
     card_mime,
     card_name,
+    drag_card,
     paint_bad_token,
     paint_card,
     paint_empty_slot,
@@ -154,17 +153,8 @@ class CardStrip(QWidget):
         card = self._slots[i].card
         if card is None:
             return
-        drag = QDrag(self)
-        drag.setMimeData(card_mime(card, self._source_id))
-        rect = self.slot_rect(i)
-        pixmap = QPixmap(round(rect.width()), round(rect.height()))
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        paint_card(painter, QRectF(0, 0, rect.width(), rect.height()), card, four_colour=self._four_colour)
-        painter.end()
-        drag.setPixmap(pixmap)
-        drag.setHotSpot(QPoint(pixmap.width() // 2, pixmap.height() // 2))
-        drag.exec(Qt.DropAction.MoveAction)
+        drag_card(self, card, self.slot_rect(i).size(), card_mime(card, self._source_id), Qt.DropAction.MoveAction,
+                  four_colour=self._four_colour)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._press is not None and event.button() == Qt.MouseButton.LeftButton:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtCore import QMimeData, QPoint, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QWidget
 
 from scorekeeper.cards import Card, Suit
 
@@ -134,3 +135,18 @@ def paint_bad_token(painter: QPainter, rect: QRectF, text: str) -> None:
     shown = text if len(text) <= 3 else text[:2] + "…"
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, shown or "?")
     painter.restore()
+
+
+def drag_card(source: QWidget, card: Card, size: QSizeF, mime: QMimeData, action: Qt.DropAction, *,
+              four_colour: bool = False) -> None:
+    """Start dragging one card from ``source``, showing the card itself under the pointer."""
+    drag = QDrag(source)
+    drag.setMimeData(mime)
+    pixmap = QPixmap(round(size.width()), round(size.height()))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_card(painter, QRectF(0, 0, size.width(), size.height()), card, four_colour=four_colour)
+    painter.end()
+    drag.setPixmap(pixmap)
+    drag.setHotSpot(QPoint(pixmap.width() // 2, pixmap.height() // 2))
+    drag.exec(action)

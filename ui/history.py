@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +35,7 @@ from scorekeeper.settle import format_money
 
 from ui.card_widget import ERROR
 from ui.hand_reviews import HandReviews, Reviews
-from ui.models import HAND_ROLE, MARKS_ROLE, MONEY_ROLE, PLAYER_ROLE, REVIEW_ROLE, UNITS_ROLE
+from ui.models import HAND_ROLE, MARKS_ROLE, MONEY_ROLE, PLAYER_ROLE, REVIEW_ROLE, UNITS_ROLE, SafeTableModel
 
 Index = QModelIndex | QPersistentModelIndex
 Marks = dict[str, tuple[str, ...]]
@@ -88,7 +88,7 @@ def _spans(rows: Iterable[int]) -> list[tuple[int, int]]:
     return out
 
 
-class HistoryModel(QAbstractTableModel):
+class HistoryModel(SafeTableModel):
     """One row per hand: ``Hand``, ``Dealer``, then each player's units with what stood out (``−18 foul``)."""
 
     def __init__(self, parent: Any = None, reviews: HandReviews | None = None) -> None:
@@ -218,12 +218,6 @@ class HistoryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and section >= 2:
             return f"{headers[section]}'s units each hand"
         return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        try:
-            return self._data(index, role)
-        except Exception:
-            return None
 
     def _data(self, index: Index, role: int) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._hands):

@@ -7,6 +7,7 @@ money come from the session and its hands.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -44,6 +45,42 @@ was not reviewed (surrender, natural, quick entry); None while the hand waits to
 Index = QModelIndex | QPersistentModelIndex
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LOSS = QColor(ERROR)
+_log = logging.getLogger(__name__)
+
+
+class SafeTableModel(QAbstractTableModel):
+    """Base of the app's table models: no exception ever escapes ``data()`` (a view would crash on it)."""
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        try:
+            return self._data(index, role)
+        except Exception:
+            _log.exception("%s.data(%d, %d, role %d) failed", type(self).__name__, index.row(), index.column(), role)
+            return None
+
+    def _data(self, index: Index, role: int) -> Any:
+        raise NotImplementedError
+
+
+class RowsModel(SafeTableModel):
+    """A table of one record per row under fixed column headers."""
+
+    HEADERS: tuple[str, ...] = ()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Any] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+        return self.HEADERS[section] if horizontal and 0 <= section < len(self.HEADERS) else None
 
 
 def _signed_colour(units: Fraction) -> QColor | None:
@@ -81,7 +118,7 @@ def result_note(result: DealResult, player: str) -> str:
     return "; ".join(notes)
 
 
-class ResultModel(QAbstractTableModel):
+class ResultModel(RowsModel):
     """Each player's units, money and notes for one hand."""
 
     HEADERS = ("Player", "Units", "Money", "Notes")
@@ -96,23 +133,6 @@ class ResultModel(QAbstractTableModel):
         self._rows = list(rows)
         self._currency = currency
         self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
-        return self.HEADERS[section] if horizontal and 0 <= section < len(self.HEADERS) else None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        try:
-            return self._data(index, role)
-        except Exception:
-            return None
 
     def _data(self, index: Index, role: int) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -154,7 +174,7 @@ def _standing_rows(session: Session | None) -> list[StandingRow]:
     return [StandingRow(s.rank, s.player, s.units, s.money, s.player == dealer) for s in session.standings()]
 
 
-class StandingsModel(QAbstractTableModel):
+class StandingsModel(RowsModel):
     """Players best first: rank, name, units and money over the session, and who deals the next hand."""
 
     HEADERS = ("#", "Player", "Units", "Money", "Next hand")
@@ -186,23 +206,6 @@ class StandingsModel(QAbstractTableModel):
                                   [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole,
                                    Qt.ItemDataRole.FontRole, UNITS_ROLE, MONEY_ROLE, PLAYER_ROLE,
                                    NEXT_DEALER_ROLE])
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
-        return self.HEADERS[section] if horizontal and 0 <= section < len(self.HEADERS) else None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        try:
-            return self._data(index, role)
-        except Exception:
-            return None
 
     def _data(self, index: Index, role: int) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QValueAxis
-from PySide6.QtCore import QAbstractTableModel, QMargins, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QMargins, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
 
@@ -22,7 +22,7 @@ from scorekeeper.settle import format_money
 from scorekeeper.stats import HandMark, PlayerStats, session_stats
 
 from ui.charts import player_colour
-from ui.models import PLAYER_ROLE, STAT_ROLE
+from ui.models import PLAYER_ROLE, STAT_ROLE, SafeTableModel
 
 Index = QModelIndex | QPersistentModelIndex
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -71,7 +71,7 @@ STATS: tuple[Stat, ...] = (
 FANTASYLAND_STAT = "Fantasyland entries"
 
 
-class StatsModel(QAbstractTableModel):
+class StatsModel(SafeTableModel):
     """One row per figure, one column per player (seat order)."""
 
     def __init__(self, parent: Any = None) -> None:
@@ -117,12 +117,6 @@ class StatsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._lines[section].tip or None
         return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        try:
-            return self._data(index, role)
-        except Exception:
-            return None
 
     def _data(self, index: Index, role: int) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self._lines) and 0 <= index.column() < len(self._stats)):
