@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QFont, QIcon, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -70,6 +70,12 @@ class WelcomePage(QWidget):
         self.sessions = QListWidget(self)
         self.sessions.setObjectName("recentSessions")
         self.sessions.setAccessibleName("Stored sessions")
+        self.empty_hint = QLabel("No sessions stored yet. Start one with New session, or import a session "
+                                 "file a friend sent you.", self)
+        self.empty_hint.setObjectName("welcomeEmpty")
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.empty_hint.hide()
 
         self.new_button.clicked.connect(self.newRequested)
         self.import_button.clicked.connect(self.importRequested)
@@ -93,7 +99,9 @@ class WelcomePage(QWidget):
         column.addLayout(buttons)
         column.addSpacing(12)
         column.addLayout(recent)
+        column.addWidget(self.empty_hint)
         column.addWidget(self.sessions, 1)
+        column.addStretch(0)  # takes the space while the list is hidden
         outer = QHBoxLayout(self)
         outer.addStretch(1)
         outer.addLayout(column, 3)
@@ -102,6 +110,9 @@ class WelcomePage(QWidget):
     def set_sessions(self, sessions: Sequence[SessionInfo]) -> None:
         fill_sessions(self.sessions, sessions)
         self.open_button.setEnabled(bool(sessions))
+        self.empty_hint.setVisible(not sessions)
+        self.sessions.setVisible(bool(sessions))
+        self.open_button.setVisible(bool(sessions))
 
     def _open_current(self) -> None:
         item = self.sessions.currentItem()
