@@ -29,6 +29,7 @@ from typing import IO, TYPE_CHECKING, Any
 import openpyxl  # type: ignore[import-untyped]
 from openpyxl import Workbook
 from openpyxl.cell import Cell, WriteOnlyCell  # type: ignore[import-untyped]
+from openpyxl.cell.cell import ERROR_CODES  # type: ignore[import-untyped]
 from openpyxl.chart import LineChart, Reference  # type: ignore[import-untyped]
 from openpyxl.chart.text import RichText  # type: ignore[import-untyped]
 from openpyxl.drawing.text import (  # type: ignore[import-untyped]
@@ -114,7 +115,13 @@ class _StyledRows(WriteOnlyWorksheet):  # type: ignore[misc]
                     value.hyperlink.ref = value.coordinate
                 yield value
                 continue
-            cell.value = value
+            if type(value) is str and value not in ERROR_CODES:
+                # Our own text (names already cleaned of characters xlsx cannot hold, far below the
+                # 32,767-character limit): skip openpyxl's per-string check, keep its typing rule.
+                cell._value = value
+                cell.data_type = "f" if len(value) > 1 and value[0] == "=" else "s"
+            else:
+                cell.value = value
             cell.column = col_idx
             cell.row = row_idx
             yield cell
