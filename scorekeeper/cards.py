@@ -71,7 +71,7 @@ class Suit(Enum):
 _PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Card:
     """One card of the 52-card deck.
 
@@ -91,6 +91,12 @@ class Card:
     def index(self) -> int:
         """0-51, suit-major: a stable number for the card grid and bit sets."""
         return self.suit.index * 13 + (self.rank - 2)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and self.code == other.code
+
+    def __hash__(self) -> int:
+        return self.code  # one code per card: cheap and consistent with __eq__
 
     def __str__(self) -> str:
         return self.rank.char + self.suit.value
@@ -176,6 +182,9 @@ def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
     """
     if not isinstance(text, str):
         return tuple(text)
+    canonical = [_BY_TEXT.get(token) for token in text.split()]  # the fast path: "As Kd 6c"
+    if canonical and None not in canonical:
+        return tuple(canonical)  # type: ignore[arg-type]
     cards = []
     for token in tokenize(text):
         if token.card is None:

@@ -14,10 +14,14 @@ from scorekeeper.royalties import row_royalty
 from scorekeeper.rules import RuleSet, json_number
 
 ZERO = Fraction(0)
+Units = Fraction | int
+"""Row arithmetic stays in plain ints until a fractional royalty or fee appears (Fractions are slow)."""
 
 
 def fmt(units: Fraction | int) -> str:
     """Units for people: ``3``, ``2.5``, ``1.33``."""
+    if isinstance(units, int):
+        return str(units)
     value = Fraction(units)
     if value.denominator == 1:
         return str(int(value))
@@ -25,6 +29,8 @@ def fmt(units: Fraction | int) -> str:
 
 
 def signed(units: Fraction | int) -> str:
+    if isinstance(units, int):
+        return ("+" if units > 0 else "−" if units < 0 else "") + str(abs(units))
     value = Fraction(units)
     return ("+" if value > 0 else "−" if value < 0 else "") + fmt(abs(value))
 
@@ -155,21 +161,23 @@ def compare_row(a: PlayerResult, b: PlayerResult, row: Row) -> int:
 # -- one pair ---------------------------------------------------------------------------------------
 
 
-def _row_credits(result: int, ra: Fraction, rb: Fraction, mode: str) -> tuple[Fraction, Fraction]:
+def _row_credits(result: int, ra: Fraction, rb: Fraction, mode: str) -> tuple[Units, Units]:
     """What each side collects on one row (before the other side's collection is netted)."""
     if mode == "difference":
-        return Fraction(result > 0) + ra, Fraction(result < 0) + rb
+        return (result > 0) + ra, (result < 0) + rb
     if result == 0:
-        return (ra, rb) if mode == "always" else (ZERO, ZERO)
+        return (ra, rb) if mode == "always" else (0, 0)
     win, lose = (ra, rb) if result > 0 else (rb, ra)
+    collect: Units
+    back: Units
     if mode == "cancel" and win and lose:
-        collect, back = Fraction(1), ZERO
+        collect, back = 1, 0
     else:
-        collect, back = (win or Fraction(1)), (lose if mode == "always" else ZERO)
+        collect, back = (win or 1), (lose if mode == "always" else 0)
     return (collect, back) if result > 0 else (back, collect)
 
 
-def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: Fraction) -> str:
+def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: Units) -> str:
     la, lb = a.label(row), b.label(row)
     if result == 0:
         text = f"{row}: {a.name}'s {la} ties {b.name}'s {lb}" if la != lb else f"{row}: tie ({la})"
@@ -180,21 +188,22 @@ def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: 
         return f"{text}, 0" if result != 0 else text
     who = a.name if net > 0 else b.name
     royalty = " with royalties" if net != result else ""
-    return f"{text}{royalty}: {who} {signed(abs(net))}"
+    return f"{text}{royalty}: {who} {signed(net if net > 0 else -net)}"
 
 
 def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
     mode = rules.royalty_mode if rules.royalties != "none" else "win_only"
     rows: dict[Row, int] = {}
     lines: list[str] = []
-    total = ZERO
-    points_a = points_b = ZERO
+    total: Units = 0
+    points_a: Units = 0
+    points_b: Units = 0
     for row in ROWS:
         result = compare_row(a, b, row)
         rows[row] = result
         ca, cb = _row_credits(result, a.royalties[row], b.royalties[row], mode)
         if mode == "difference":
-            ca, cb = Fraction(result > 0), Fraction(result < 0)
+            ca, cb = int(result > 0), int(result < 0)
         points_a += ca
         points_b += cb
         total += ca - cb
@@ -224,7 +233,7 @@ def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
             lines.append(f"2-4 overall unit: {a.name if side > 0 else b.name} +1")
         else:
             lines.append("2-4 overall unit: nobody wins it, 0")
-    return PairResult((a.name, b.name), rows, total, tuple(lines))
+    return PairResult((a.name, b.name), rows, Fraction(total), tuple(lines))
 
 
 def _foul_payment(winner: PlayerResult, rules: RuleSet) -> Fraction:
