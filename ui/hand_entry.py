@@ -1,4 +1,9 @@
-"""The hand being entered: every player's rows, the 52-card picker, the one-deck check and Score."""
+"""The hand being entered: every player's rows, the 52-card picker, the one-deck check and Score.
+
+In criss-cross there is one box per seat: each of the two players owns two adjacent seats, so the boxes
+are "Ann · hand 1", "Ann · hand 2", "Bob · hand 1", "Bob · hand 2", and the deal sent to the session
+gives each player ``"boards": [hand 1, hand 2]``. Quick entry has no criss-cross form.
+"""
 
 from __future__ import annotations
 
@@ -27,7 +32,7 @@ class HandEntry(QWidget):
     completeChanged = Signal(bool)
     scoreRequested = Signal()
     suggestRequested = Signal(str)
-    """A player's Suggest button was clicked (the player's name)."""
+    """A box's Suggest button was clicked (its title: the player's name, or "Ann · hand 1")."""
     targetChanged = Signal()
     """The row being filled moved (the player a suggestion is for may have changed)."""
 
@@ -88,12 +93,17 @@ class HandEntry(QWidget):
             player.deleteLater()
         self.players = []
         self.rules = rules
+        self._quick = self._quick and self.quick_allowed()
         columns = 2 if len(names) > 1 else 1
-        for seat, name in enumerate(names):
-            player = PlayerEntry(seat, name, len(names), rules, self._grid_host)
+        seats = [(name, hand) for name in names for hand in (1, 2)] if self.criss_cross() else \
+            [(name, None) for name in names]
+        for seat, (name, hand) in enumerate(seats):
+            player = PlayerEntry(seat, name, len(names), rules, self._grid_host, hand)
+            if hand == 2:
+                player.set_partner(self.players[-1])
             player.set_quick(self._quick)
             player.changed.connect(self._refresh)
-            player.suggestRequested.connect(lambda n=name: self.suggestRequested.emit(n))
+            player.suggestRequested.connect(lambda t=player.title: self.suggestRequested.emit(t))
             for entry in player.rows.values():
                 entry.set_four_colour(self._four_colour)
                 entry.typed.connect(lambda e=entry: self._after_typing(e))
@@ -121,6 +131,7 @@ class HandEntry(QWidget):
 
     def set_quick(self, quick: bool) -> None:
         """Quick entry: places, royalties and fouls instead of cards (one kind of entry per hand)."""
+        quick = quick and self.quick_allowed()
         self._quick = quick
         for player in self.players:
             player.set_quick(quick)
@@ -131,6 +142,14 @@ class HandEntry(QWidget):
 
     def is_quick(self) -> bool:
         return self._quick
+
+    def criss_cross(self) -> bool:
+        """Two players with two boxes each (one per seat)."""
+        return self.rules.game == "criss_cross"
+
+    def quick_allowed(self) -> bool:
+        """Quick entry (places instead of cards) has no criss-cross form: a player plays two boards."""
+        return not self.criss_cross()
 
     def set_four_colour(self, on: bool) -> None:
         self._four_colour = on
@@ -172,7 +191,15 @@ class HandEntry(QWidget):
         return [player.rows[row] for player in self.players for row in ROWS]
 
     def player(self, name: str) -> PlayerEntry:
+        """The player's box (in criss-cross, the player's hand 1)."""
         return next(p for p in self.players if p.name == name)
+
+    def boxes(self, name: str) -> list[PlayerEntry]:
+        """The player's boxes in seat order: one, or two in criss-cross."""
+        return [p for p in self.players if p.name == name]
+
+    def names(self) -> list[str]:
+        return list(dict.fromkeys(p.name for p in self.players))
 
     def is_complete(self) -> bool:
         return bool(self.players) and all(p.is_complete() for p in self.players)
@@ -183,7 +210,11 @@ class HandEntry(QWidget):
 
     def deal_json(self) -> dict[str, Any]:
         """The hand as a hand-file deal (FORMAT.md): each player's entry in seat order, and the dealer."""
-        out: dict[str, Any] = {"players": [p.entry_json() for p in self.players]}
+        if self.criss_cross():
+            players = [self._criss_cross_json(name) for name in self.names()]
+        else:
+            players = [p.entry_json() for p in self.players]
+        out: dict[str, Any] = {"players": players}
         if self.dealer is not None:
             out["dealer"] = self.dealer
         return out
@@ -194,8 +225,22 @@ class HandEntry(QWidget):
         quick = any("places" in p for p in entries.values())
         self.set_quick(quick)
         for player in self.players:
-            player.load_entry(entries.get(player.name, {}))
+            entry = entries.get(player.name, {})
+            if player.hand is None:
+                player.load_entry(entry)
+                continue
+            boards = entry.get("boards")
+            board = boards[player.hand - 1] if isinstance(boards, list) and len(boards) >= player.hand else {}
+            board = dict(board) if isinstance(board, Mapping) else {}
+            player.load_entry({**board, "surrender": bool(entry.get("surrender"))} if player.hand == 1 else board)
         self._refresh()
+
+    def _criss_cross_json(self, name: str) -> dict[str, Any]:
+        """A criss-cross player: both boards in seat order, or a surrender (which covers both hands)."""
+        boxes = self.boxes(name)
+        if boxes[0].surrendered():
+            return {"name": name, "surrender": True}
+        return {"name": name, "boards": [box.board_json() for box in boxes]}
 
     def target(self) -> RowEntry | None:
         """The row the picker fills."""
@@ -314,12 +359,13 @@ class HandEntry(QWidget):
         self.changed.emit()
 
     def _where(self, entry: RowEntry) -> str:
-        return f"{self.players[entry.seat].name}'s {entry.row}"
+        return f"{self.players[entry.seat].title}'s {entry.row}"
 
     def _summary(self, complete: bool) -> str:
         if complete:
             return "Every hand is in: score it with Ctrl+Enter."
         if self.is_blank():
-            return "Type or pick each player's front, middle and back; Tab moves on."
-        waiting = [f"{p.name} ({p.missing_text()})" for p in self.players if not p.is_complete()]
+            whose = "each hand's" if self.criss_cross() else "each player's"
+            return f"Type or pick {whose} front, middle and back; Tab moves on."
+        waiting = [f"{p.title} ({p.missing_text()})" for p in self.players if not p.is_complete()]
         return "Waiting for " + ", ".join(waiting) if waiting else ""

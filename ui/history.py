@@ -35,7 +35,7 @@ from scorekeeper.settle import format_money
 
 from ui.card_widget import ERROR
 from ui.hand_reviews import HandReviews, Reviews
-from ui.models import HAND_ROLE, MARKS_ROLE, MONEY_ROLE, PLAYER_ROLE, REVIEW_ROLE, UNITS_ROLE, SafeTableModel
+from ui.models import HAND_ROLE, MARKS_ROLE, MONEY_ROLE, PLAYER_ROLE, REVIEW_ROLE, UNITS_ROLE, SafeTableModel, foul_text
 
 Index = QModelIndex | QPersistentModelIndex
 Marks = dict[str, tuple[str, ...]]
@@ -60,8 +60,8 @@ def hand_marks(hand: Hand) -> tuple[Marks, dict[str, str]]:
         words: list[str] = []
         if player.fouled:
             found.append("foul")
-            reason = player.foul_reason
-            words.append(f"fouled: {reason}" if reason and reason != "fouled" else "fouled")
+            reason = foul_text(player)
+            words.append(f"fouled: {reason}" if reason else "fouled")
         if player.surrendered:
             found.append("surrender")
             words.append("surrendered")

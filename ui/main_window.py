@@ -43,7 +43,7 @@ from ui.result_panel import ResultPanel
 from ui.settings import UiSettings
 from ui.suggest import Suggestions
 from ui.welcome import OpenSessionDialog, WelcomePage
-from ui.window_menus import build_menus
+from ui.window_menus import build_menus, update_quick_action
 
 APP_TITLE = "Chinese Poker Scorekeeper"
 WELCOME_PAGE, SESSION_PAGE = 0, 1
@@ -247,6 +247,7 @@ class MainWindow(QMainWindow):
         self.standings_model.set_session(session)
         self._fit_standings()
         self._set_session_actions(True)
+        update_quick_action(self)
         self._refresh_views()
         QTimer.singleShot(0, self.entry, self.entry.focus_first)
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont
 
 from scorekeeper.naturals import NATURAL_NAMES
-from scorekeeper.scoring import DealResult, fmt, signed
+from scorekeeper.scoring import DealResult, PlayerResult, fmt, signed
 from scorekeeper.session import Session
 from scorekeeper.settle import format_money
 
@@ -98,6 +98,15 @@ class ResultRow:
     note: str
 
 
+def foul_text(p: PlayerResult) -> str:
+    """Why a player fouled ("front Q-Q-7 beats middle Q-Q-6-5-4"); in criss-cross which hand it was."""
+    reasons = [f"hand {i} {b.foul_reason}" if b.foul_reason and b.foul_reason != "fouled" else f"hand {i}"
+               for i, b in enumerate(p.boards, 1) if b.fouled]
+    if reasons:
+        return "; ".join(reasons)
+    return p.foul_reason if p.foul_reason and p.foul_reason != "fouled" else ""
+
+
 def result_note(result: DealResult, player: str) -> str:
     """What else the table should know about a player's hand: a foul, a surrender, royalties..."""
     p = result.players[player]
@@ -105,7 +114,8 @@ def result_note(result: DealResult, player: str) -> str:
     if p.surrendered:
         notes.append("surrendered")
     if p.fouled:
-        notes.append(f"foul: {p.foul_reason}" if p.foul_reason and p.foul_reason != "fouled" else "foul")
+        why = foul_text(p)
+        notes.append(f"foul: {why}" if why else "foul")
     if p.natural:
         notes.append(f"natural: {NATURAL_NAMES[p.natural]}")
     royalties = [f"{row} {fmt(u)}" for row, u in p.royalties.items() if u]

@@ -1,4 +1,8 @@
-"""One player's hand at the table: three rows (or a quick entry), surrender, natural, Fantasyland."""
+"""One player's hand at the table: three rows (or a quick entry), surrender, natural, Fantasyland.
+
+In criss-cross each player has two of these boxes, one per seat ("Ann · hand 1", "Ann · hand 2"): hand 1
+holds the player's Surrender, which covers both hands, and hand 2 follows it.
+"""
 
 from __future__ import annotations
 
@@ -57,10 +61,17 @@ class PlayerEntry(QFrame):
     changed = Signal()
     suggestRequested = Signal()
 
-    def __init__(self, seat: int, name: str, players: int, rules: RuleSet, parent: QWidget | None = None) -> None:
+    def __init__(self, seat: int, name: str, players: int, rules: RuleSet, parent: QWidget | None = None,
+                 hand: int | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.name = name
+        self.hand = hand
+        """Criss-cross: which of the player's two hands this box holds (1 or 2); None in other games."""
+        self.title = f"{name} · hand {hand}" if hand else name
+        """What the box is called: the player's name, or in criss-cross "Ann · hand 1"."""
+        self.partner: PlayerEntry | None = None
+        """Criss-cross, hand 2: the player's hand 1, whose Surrender covers both hands."""
         self.rules = rules
         self._fantasyland: Mapping[str, Any] | None = None
         self._naturals_offered = False
@@ -69,7 +80,7 @@ class PlayerEntry(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
-        self.name_label = QLabel(name, self)
+        self.name_label = QLabel(self.title, self)
         self.name_label.setObjectName("nameLabel")
         font = QFont(self.name_label.font())
         font.setBold(True)
@@ -139,13 +150,22 @@ class PlayerEntry(QFrame):
         for entry in self.rows.values():
             entry.set_rules(rules)
         self.quick.set_rules(rules)
-        self.surrender.setVisible(rules.surrender)
+        self.surrender.setVisible(rules.surrender and self.hand != 2)
+        if rules.game == "criss_cross" and self.hand == 1:
+            self.surrender.setText("Surrender (both hands)")
+            self.surrender.setToolTip(f"{self.name} surrenders the hand: both of {self.name}'s hands")
         if not rules.surrender:
             self.surrender.setChecked(False)
         self._refresh()
 
     def set_dealer(self, dealer: bool) -> None:
-        self.dealer_badge.setVisible(dealer)
+        self.dealer_badge.setVisible(dealer and self.hand != 2)
+
+    def set_partner(self, partner: PlayerEntry) -> None:
+        """Criss-cross, hand 2: follow the Surrender of the player's hand 1."""
+        self.partner = partner
+        partner.surrender.toggled.connect(self._refresh)
+        self._refresh()
 
     def set_fantasyland(self, state: Mapping[str, Any] | None) -> None:
         """Show the Fantasyland badge: ``{"cards": 14}`` when the player plays this hand in Fantasyland."""
@@ -177,6 +197,8 @@ class PlayerEntry(QFrame):
     # -- reading ----------------------------------------------------------------------------------
 
     def surrendered(self) -> bool:
+        if self.partner is not None:
+            return self.partner.surrendered()
         return self.rules.surrender and self.surrender.isChecked()
 
     def declared_natural(self) -> str | None:
@@ -200,8 +222,6 @@ class PlayerEntry(QFrame):
 
         The 13 cards may be in any rows, in any order: typed as they were dealt, or all in one field.
         """
-        if self.rules.game == "criss_cross":
-            return "criss-cross hands are not suggested"
         if self.surrendered():
             return f"{self.name} surrenders"
         if self.is_quick():
@@ -256,6 +276,10 @@ class PlayerEntry(QFrame):
         missing = sum(max(0, r.missing()) for r in self.rows.values())
         return f"{missing} more card{'s' if missing > 1 else ''}"
 
+    def board_json(self) -> dict[str, str]:
+        """The three rows as a hand-file board (one of a criss-cross player's two)."""
+        return {row: format_cards(self.rows[row].cards) for row in ROWS}
+
     def entry_json(self) -> dict[str, Any]:
         """This player as a hand-file player (FORMAT.md)."""
         out: dict[str, Any] = {"name": self.name}
@@ -304,7 +328,7 @@ class PlayerEntry(QFrame):
 
     def _update_naturals(self) -> None:
         """Offer the naturals the cards make (any natural in quick entry), only when naturals are played."""
-        if not self.rules.naturals or self.surrendered():
+        if not self.rules.naturals or self.surrendered() or self.hand:
             self._naturals_offered = False
             self.natural.setVisible(False)
             return
@@ -355,14 +379,18 @@ class PlayerEntry(QFrame):
     def _update_suggest(self) -> None:
         """The Suggest button: enabled once the 13 cards are in, its tooltip saying what is still needed."""
         blocker = self.suggest_blocker()
-        self.suggest_button.setVisible(not self.is_quick() and self.rules.game != "criss_cross")
+        self.suggest_button.setVisible(not self.is_quick())
         self.suggest_button.setEnabled(not blocker)
         if blocker:
-            self.suggest_button.setToolTip(f"Suggest sets {self.name}'s 13 cards, typed into any rows in any "
+            self.suggest_button.setToolTip(f"Suggest sets {self.cards_text()}, typed into any rows in any "
                                            f"order, in their best setting. Not now: {blocker}.")
         else:
-            self.suggest_button.setToolTip(f"Put {self.name}'s 13 cards in their best setting (Ctrl+G); "
+            self.suggest_button.setToolTip(f"Put {self.cards_text()} in their best setting (Ctrl+G); "
                                            "Ctrl+Z puts them back as they were")
+
+    def cards_text(self) -> str:
+        """The box's cards in a sentence: "Ann's 13 cards", in criss-cross "the 13 cards of Ann's hand 1"."""
+        return f"the 13 cards of {self.name}'s hand {self.hand}" if self.hand else f"{self.name}'s 13 cards"
 
     def suggestion(self) -> Suggestion | None:
         """The suggestion the rows hold (None once they are changed)."""

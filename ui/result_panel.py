@@ -31,6 +31,7 @@ from ui.models import ResultModel, ResultRow, result_note
 
 WORKING = "Working out the best settings…"
 NOTHING = "No player set cards in rows this hand: there is no setting to review."
+NOT_CRISS_CROSS = "Criss-cross hands are not reviewed: a player's two hands come from one deal of 26 cards."
 
 
 class WrappingDelegate(QStyledItemDelegate):
@@ -143,7 +144,7 @@ class ResultPanel(QWidget):
     def review_lines(self) -> list[str]:
         """The review as shown, one line per player reviewed (empty while hidden or being worked out)."""
         text = self.review.text() if self.review.isVisibleTo(self) else ""
-        return [] if text in ("", WORKING, NOTHING) else text.split("\n")
+        return [] if text in ("", WORKING, NOTHING, NOT_CRISS_CROSS) else text.split("\n")
 
     def show_hand(self, hand: Hand | None, currency: str, rules: RuleSet | None = None) -> None:
         """Show a scored hand of the session (None clears the panel), reviewed under ``rules`` on request."""
@@ -167,10 +168,15 @@ class ResultPanel(QWidget):
                 summary = f"{second} {signed(-pair.units)}"
             else:
                 summary = "even"
-            item = QTreeWidgetItem([f"{first} v {second}", summary])
+            label, prefix = f"{first} v {second}", ""
+            if pair.boards:  # criss-cross: the hands that met head the pair, not each of its lines
+                prefix = f"hand {pair.boards[0]} v hand {pair.boards[1]}"
+                label += f" · {prefix}"
+                prefix += ": "
+            item = QTreeWidgetItem([label, summary])
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for line in pair.lines:
-                child = QTreeWidgetItem([line, ""])
+                child = QTreeWidgetItem([line.removeprefix(prefix) if prefix else line, ""])
                 child.setToolTip(0, line)
                 item.addChild(child)
             self.pairs.addTopLevelItem(item)
@@ -193,7 +199,7 @@ class ResultPanel(QWidget):
         if reviews is None:
             text, muted = WORKING, True
         elif not reviews:
-            text, muted = NOTHING, True
+            text, muted = (NOT_CRISS_CROSS if rules.game == "criss_cross" else NOTHING), True
         else:
             text, muted = "\n".join(reviews[name].describe() for name in hand.units if name in reviews), False
         palette = self.review.palette()

@@ -2,8 +2,8 @@
 
 ``entry`` (a hand mid-entry with a foul), ``suggest`` (a player's 13 cards, typed as they came, put in
 their best setting), ``result`` (the hand's result with the best settings shown), ``scoreboard``
-(standings and history after a night's hands), ``chart`` (the running totals) and ``settle`` (the
-settle-up dialog).
+(standings and history after a night's hands), ``chart`` (the running totals), ``settle`` (the
+settle-up dialog) and ``criss-cross`` (a criss-cross hand mid-entry: two players, a box per seat).
 Run under a display (e.g. ``Xvfb :99 -screen 0 1400x900x24 &`` then ``DISPLAY=:99``):
 
     python -m ui.screenshot [OUT_FOLDER] [NAME ...]     # default docs/screenshots, every screenshot
@@ -40,7 +40,7 @@ SECOND = {
 CY_AS_DEALT = ("3c Tc 5s", "6c 4d 9d 6d 2d", "Td 8s 6h Th 7h")
 """Cy's cards of the second hand in the order they came, typed straight in (each full row moves on)."""
 
-NAMES = ("entry", "suggest", "result", "scoreboard", "chart", "settle")
+NAMES = ("entry", "suggest", "result", "scoreboard", "chart", "settle", "criss-cross")
 
 
 def sample_deal(seed: int, players: tuple[str, ...], surrender: str | None = None) -> dict[str, Any]:
@@ -173,6 +173,26 @@ def main(argv: list[str] | None = None) -> int:
     settle(app, 400)
     save(dialog, "settle")
     dialog.close()
+
+    # Criss-cross, hand 2 mid-entry: Bob's hand 1 is fouled, his hand 2's back is still being typed.
+    heads_up = store.create(Session("Heads-up", ("Ann", "Bob"), "criss-cross", unit_value="5.00"))
+    window.open_session(heads_up)
+    boards = [HANDS["Ann"], HANDS["Bob"], HANDS["Cy"], HANDS["Dee"]]
+    second = [SECOND["Ann"], SECOND["Bob"], SECOND["Dee"], (*SECOND["Cy"][:2], "8s 7h 6c")]
+    for deal in (boards, second):
+        for box, rows in zip(window.entry.players, deal, strict=True):
+            for row, text in zip(("front", "middle", "back"), rows, strict=True):
+                box.rows[row].set_text(text)
+        if deal is boards:
+            window.score_hand()
+    window.tabs.setCurrentWidget(window.result)
+    window.result.expand_all()
+    back = window.entry.players[3].rows["back"]
+    window.activateWindow()
+    back.edit.setFocus()
+    back.edit.end(False)
+    settle(app, 400)
+    save(window, "criss-cross")
     print("wrote " + ", ".join(written))
     window.close()
     store.close()

@@ -56,18 +56,21 @@ class Suggestions(QObject):
         player = w.entry.suggest_player() if w.session is not None else None
         action = w.action_suggest
         action.setEnabled(player is not None and not w.entry.is_quick())
-        action.setText(f"Su&ggest {player.name}'s setting" if player is not None else "Su&ggest a setting")
+        action.setText(f"Su&ggest {player.title}'s setting" if player is not None else "Su&ggest a setting")
 
     def suggest(self, name: str | None = None) -> bool:
-        """Fill a player's rows (default: the one ``suggest_player`` names) with the best setting."""
+        """Fill a box's rows (default: the one ``suggest_player`` names) with the best setting.
+
+        ``name`` is the box's title: the player's name, or in criss-cross "Ann · hand 1".
+        """
         w = self.window
         entry = w.entry
-        player = next((p for p in entry.players if p.name == name), None) if name else entry.suggest_player()
+        player = next((p for p in entry.players if p.title == name), None) if name else entry.suggest_player()
         if w.session is None or player is None:
             return False
         blocker = player.suggest_blocker()
         if blocker:
-            w.statusBar().showMessage(f"No suggestion for {player.name} yet: {blocker}", 8000)
+            w.statusBar().showMessage(f"No suggestion for {player.title} yet: {blocker}", 8000)
             return False
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
@@ -75,7 +78,7 @@ class Suggestions(QObject):
             setting = solve(player.cards(), entry.rules)[0]
             self.last_seconds = time.perf_counter() - start
         except ScorekeeperError as e:
-            w.show_entry_error(f"{player.name}: {e}")
+            w.show_entry_error(f"{player.title}: {e}")
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -83,17 +86,17 @@ class Suggestions(QObject):
         note = explain(setting)
         if _same_rows(player, setting):
             player.set_rows(player.row_texts(), note)
-            self._say(player.name, f"{player.name}'s rows are already the best setting, {note[1]}")
+            self._say(player.title, f"{player.title}'s rows are already the best setting, {note[1]}")
             return True
         before = player.row_texts()
-        seat_name = player.name
+        seat_name = player.title
 
         def read() -> Texts | None:
-            found = next((p for p in entry.players if p.name == seat_name), None)
+            found = next((p for p in entry.players if p.title == seat_name), None)
             return found.row_texts() if found is not None else None
 
         def write(texts: Texts, done: bool) -> None:
-            found = next((p for p in entry.players if p.name == seat_name), None)
+            found = next((p for p in entry.players if p.title == seat_name), None)
             if found is not None:
                 found.set_rows(texts, note if done else None)
 
@@ -111,7 +114,7 @@ class Suggestions(QObject):
         if self._message is None:
             return
         name, message = self._message
-        player = next((p for p in self.window.entry.players if p.name == name), None)
+        player = next((p for p in self.window.entry.players if p.title == name), None)
         if player is None or player.suggestion() is None:
             self._message = None
             if self.window.statusBar().currentMessage() == message:

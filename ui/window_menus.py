@@ -17,6 +17,25 @@ if TYPE_CHECKING:
     from ui.main_window import MainWindow
 
 
+QUICK_TIP = "Enter places, royalties and fouls instead of cards"
+NO_QUICK_TIP = ("Quick entry is not available in criss-cross: each player plays two boards, "
+                "so enter both hands' cards")
+
+
+def update_quick_action(w: MainWindow) -> None:
+    """Quick entry is offered only where the session's game has a quick form (not criss-cross)."""
+    allowed = w.entry.quick_allowed()
+    action = w.action_quick
+    if not allowed:
+        blocked = action.blockSignals(True)
+        action.setChecked(False)
+        action.blockSignals(blocked)
+    action.setEnabled(w.session is not None and allowed)
+    tip = QUICK_TIP if allowed else NO_QUICK_TIP
+    action.setToolTip(tip)
+    action.setStatusTip(tip)
+
+
 def build_menus(w: MainWindow) -> None:
     """Make every action of the window (as ``w.action_*``), then its menus and toolbar."""
     key = QKeySequence
@@ -48,8 +67,7 @@ def build_menus(w: MainWindow) -> None:
                            "Put the player's 13 cards, typed into any rows, in their best setting (Ctrl+Z undoes it)")
     w.action_suggest.setEnabled(False)
     w.action_suggest.triggered.connect(lambda: w.suggestions.suggest())
-    w.action_quick = act("actionQuickEntry", "&Quick entry", [key("Ctrl+E")],
-                         "Enter places, royalties and fouls instead of cards")
+    w.action_quick = act("actionQuickEntry", "&Quick entry", [key("Ctrl+E")], QUICK_TIP)
     w.action_quick.setCheckable(True)
     w.action_quick.toggled.connect(w.set_quick)
     w.action_clear = act("actionClearHand", "&Clear the hand", [key("Ctrl+Shift+Backspace")],

@@ -1,0 +1,197 @@
+"""Criss-cross at the table: two players, one box per seat, two boards per player in the deal (RULES D1)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QToolButton, QTreeWidget
+
+from scorekeeper.deal import Board
+from scorekeeper.rules import RuleSet
+from scorekeeper.solver import solve
+from tests.ui.conftest import FOUR
+
+from ui.card_widget import ERROR
+from ui.history import hand_marks
+from ui.models import PLAYER_ROLE, UNITS_ROLE
+
+ROWS = ("front", "middle", "back")
+TITLES = ["Ann · hand 1", "Ann · hand 2", "Bob · hand 1", "Bob · hand 2"]
+BOARDS = [FOUR["P1"], FOUR["P2"], FOUR["P3"], FOUR["P4"]]
+"""RULES.md's four-player deal: Ann plays P1 and P2 (seats 1, 2), Bob P3 and P4 (seats 3, 4)."""
+BOB_HAND_2_FOUL = ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")
+
+
+def units_shown(window) -> dict[str, Fraction]:
+    model = window.result.model
+    return {model.index(r, 0).data(): model.index(r, 1).data(UNITS_ROLE) for r in range(model.rowCount())}
+
+
+def history_units(window) -> list[dict[str, Fraction]]:
+    model = window.history_model
+    return [{model.index(r, c).data(PLAYER_ROLE): model.index(r, c).data(UNITS_ROLE)
+             for c in range(2, model.columnCount())} for r in range(model.rowCount())]
+
+
+def red(entry) -> bool:
+    """The row's hand name is in the error colour (a row the foul names)."""
+    return entry.label.palette().color(QPalette.ColorRole.WindowText) == ERROR
+
+
+def fill_boxes(window, boards=BOARDS) -> None:
+    for box, rows in zip(window.entry.players, boards, strict=True):
+        for row, text in zip(ROWS, rows, strict=True):
+            box.rows[row].set_text(text)
+
+
+def criss_cross(make_window, pairing: str = "across"):
+    rules = RuleSet.preset("criss-cross").with_options(criss_cross_pairing=pairing)
+    return make_window(("Ann", "Bob"), rules)
+
+
+def test_four_boxes_in_seat_order_typed_through_and_scored_across(qtbot, make_window):
+    window = criss_cross(make_window)
+    boxes = window.entry.players
+    assert [b.findChild(QLabel, "nameLabel").text() for b in boxes] == TITLES
+    assert [b.seat for b in boxes] == [0, 1, 2, 3]
+    # A player's two hands side by side, the opposing seats (1 v 3, 2 v 4) under each other.
+    assert boxes[0].y() == boxes[1].y() < boxes[2].y() == boxes[3].y()
+    assert boxes[0].x() == boxes[2].x() < boxes[1].x() == boxes[3].x()
+    first = boxes[0].rows["front"].edit
+    qtbot.waitUntil(first.hasFocus)
+    for rows in BOARDS:
+        for text in rows:  # a full row moves the keyboard on, box by box
+            qtbot.keyClicks(QApplication.focusWidget(), text.replace(" ", ""))
+    assert boxes[1].rows["back"].label.text() == "Full house, twos over sevens"
+    assert boxes[3].rows["back"].label.text() == "Full house, tens over threes"
+    assert [b.status.text() for b in boxes] == ["Ready ✓"] * 4
+    assert QApplication.focusWidget() is window.entry.score_button
+    deal = window.entry.deal_json()
+    assert deal["players"] == [
+        {"name": "Ann", "boards": [dict(zip(ROWS, FOUR["P1"], strict=True)), dict(zip(ROWS, FOUR["P2"], strict=True))]},
+        {"name": "Bob", "boards": [dict(zip(ROWS, FOUR["P3"], strict=True)), dict(zip(ROWS, FOUR["P4"], strict=True))]},
+    ]
+    assert window.score_hand()
+    assert units_shown(window) == {"Ann": 7, "Bob": -7}
+    assert history_units(window) == [{"Ann": 7, "Bob": -7}]
+    tree = window.findChild(QTreeWidget, "pairTree")
+    assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == [
+        "Ann v Bob · hand 1 v hand 1", "Ann v Bob · hand 2 v hand 2"]
+    assert [tree.topLevelItem(i).text(1) for i in range(2)] == ["Ann +6", "Ann +1"]
+    window.action_show_review.setChecked(True)
+    qtbot.waitUntil(lambda: window.result.review.text().startswith("Criss-cross hands are not reviewed"))
+    assert window.result.review_lines() == []
+    # The pair says which hands met; its lines (the core's "hand 1 v hand 1: front: ...") need not repeat it.
+    assert tree.topLevelItem(0).child(0).text(0).startswith("front: Ann's hand 1's Ace-King high beats ")
+    assert tree.topLevelItem(0).child(0).toolTip(0).startswith("hand 1 v hand 1: front: ")
+    assert window.entry.is_blank()
+
+
+def test_every_hand_plays_both_opposing_hands_under_all(qtbot, make_window):
+    window = criss_cross(make_window, "all")
+    fill_boxes(window)
+    assert window.score_hand()
+    assert units_shown(window) == {"Ann": 12, "Bob": -12}
+    assert history_units(window) == [{"Ann": 12, "Bob": -12}]
+    assert window.findChild(QTreeWidget, "pairTree").topLevelItemCount() == 4
+
+
+def test_a_card_in_both_of_a_players_hands_is_marked_and_blocks_scoring(qtbot, make_window):
+    window = criss_cross(make_window)
+    ann1, ann2 = window.entry.boxes("Ann")
+    fill_boxes(window, [BOARDS[0], ("As Kc 6d", *BOARDS[1][1:]), *BOARDS[2:]])  # As instead of Ah
+    assert ann2.rows["front"].label.text() == "As is also in Ann · hand 1's front"
+    assert ann1.rows["front"].label.text() == "As is also in Ann · hand 2's front"
+    assert [s.marked for s in ann2.rows["front"].strip.slots()][:1] == [True]
+    assert not window.entry.score_button.isEnabled()
+    assert not window.score_hand()
+    assert window.session.hand_count == 0
+    assert "Ann · hand 1" in window.entry.summary.text() and "Ann · hand 2" in window.entry.summary.text()
+    ann2.rows["front"].set_text("Ah Kc 6d")
+    assert window.entry.score_button.isEnabled()
+
+
+def test_a_foul_is_shown_on_its_own_board_only_and_scored(qtbot, make_window):
+    window = criss_cross(make_window)
+    fill_boxes(window, [*BOARDS[:3], BOB_HAND_2_FOUL])
+    statuses = [b.status.text() for b in window.entry.players]
+    assert statuses == ["Ready ✓"] * 3 + ["Foul: front A-A-2 beats middle Q-Q-J-6-5"]
+    bob1, bob2 = window.entry.boxes("Bob")
+    assert [red(bob2.rows[row]) for row in ROWS] == [True, True, False]
+    assert not any(red(bob1.rows[row]) for row in ROWS)
+    assert window.score_hand()
+    assert units_shown(window) == {"Ann": 12, "Bob": -12}  # P2 v the fouled P4 collects a scoop
+    assert window.result.model.index(1, 3).data() == "foul: hand 2 front A-A-2 beats middle Q-Q-J-6-5"
+    marks, notes = hand_marks(window.session.hand(1))
+    assert marks == {"Ann": (), "Bob": ("foul",)}
+    assert notes == {"Bob": "fouled: hand 2 front A-A-2 beats middle Q-Q-J-6-5"}
+
+
+def test_correcting_a_criss_cross_hand_reopens_all_four_boards(qtbot, make_window):
+    window = criss_cross(make_window)
+    fill_boxes(window)
+    assert window.score_hand()
+    assert window.entry.is_blank()
+    assert window.correct_hand(1)
+    assert [b.row_texts() for b in window.entry.players] == [tuple(rows) for rows in BOARDS]
+    assert [b.findChild(QLabel, "nameLabel").text() for b in window.entry.players] == TITLES
+    window.entry.boxes("Bob")[1].rows["front"].set_text(BOB_HAND_2_FOUL[0])
+    window.entry.boxes("Bob")[1].rows["middle"].set_text(BOB_HAND_2_FOUL[1])
+    assert window.score_hand()  # saves the correction
+    assert not window.correction.active()
+    assert history_units(window) == [{"Ann": 12, "Bob": -12}]
+    assert window.session.hand(1).deal.to_json()["players"][1]["boards"][1]["front"] == "Ad Ac 2c"
+
+
+def test_undo_takes_the_criss_cross_hand_back_and_redo_scores_it_again(qtbot, make_window):
+    window = criss_cross(make_window)
+    fill_boxes(window)
+    deal = window.entry.deal_json()
+    assert window.score_hand()
+    window.action_undo.trigger()
+    assert window.session.hand_count == 0
+    assert window.entry.deal_json() == deal
+    assert [b.row_texts() for b in window.entry.players] == [tuple(rows) for rows in BOARDS]
+    window.action_redo.trigger()
+    assert window.session.hand_count == 1
+    assert units_shown(window) == {"Ann": 7, "Bob": -7}
+    assert window.entry.is_blank()
+
+
+def test_a_surrender_covers_both_of_the_players_hands(qtbot, make_window):
+    window = criss_cross(make_window)
+    ann1, ann2 = window.entry.boxes("Ann")
+    fill_boxes(window, [("", "", ""), ("", "", ""), *BOARDS[2:]])
+    assert ann1.findChild(QCheckBox, "surrenderCheck").isVisibleTo(ann1)
+    assert not ann2.findChild(QCheckBox, "surrenderCheck").isVisibleTo(ann2)
+    ann1.surrender.click()
+    assert ann2.surrendered() and not ann2.rows["front"].isEnabled()
+    assert ann2.status.text() == "Surrenders"
+    assert window.entry.deal_json()["players"][0] == {"name": "Ann", "surrender": True}
+    assert window.score_hand()
+    assert window.session.hand(1).result.players["Ann"].surrendered
+    assert window.correct_hand(1)
+    assert ann1.surrender.isChecked() and ann2.surrendered()
+
+
+def test_suggest_sets_one_board_and_quick_entry_is_off(qtbot, make_window):
+    window = criss_cross(make_window)
+    ann2 = window.entry.boxes("Ann")[1]
+    cards = " ".join(FOUR["P2"])
+    ann2.rows["front"].set_text(cards)
+    button = ann2.findChild(QToolButton, "suggestButton")
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    best = solve(cards, window.session.rules)[0]
+    assert ann2.board() == Board(best.front, best.middle, best.back)
+    assert all(b.is_blank() for b in window.entry.players if b is not ann2)
+    assert window.statusBar().currentMessage().startswith("Ann · hand 2's suggested setting")
+    window.action_undo.trigger()
+    assert ann2.row_texts() == (cards, "", "")
+    quick = window.action_quick
+    assert not quick.isEnabled()
+    assert "not available in criss-cross" in quick.toolTip()
+    window.set_quick(True)
+    assert not window.entry.is_quick() and window.entry.picker.isVisible()
