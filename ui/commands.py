@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtGui import QUndoCommand
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.rules import RuleSet
 from scorekeeper.session import Change, Session
 
 Listener = Callable[[Change], None]
@@ -84,6 +85,18 @@ def delete_hand(session: Session, number: int, on_change: Listener,
 def rename_session(session: Session, name: str, on_change: Listener,
                    on_error: ErrorListener | None = None) -> SessionCommand:
     return SessionCommand(session, f"Rename to {name.strip()!r}", lambda: session.rename(name), on_change, on_error)
+
+
+def set_unit_value(session: Session, value: Decimal, on_change: Listener,
+                   on_error: ErrorListener | None = None) -> SessionCommand:
+    """The unit value for the hands added from now on (each past hand keeps its own)."""
+    return SessionCommand(session, "Change the unit", lambda: session.set_unit_value(value), on_change, on_error)
+
+
+def set_rules(session: Session, rules: RuleSet, on_change: Listener,
+              on_error: ErrorListener | None = None) -> SessionCommand:
+    """New rules for the session: every hand is re-scored (checked with ``verify_rules`` before it is pushed)."""
+    return SessionCommand(session, "Change rules", lambda: session.set_rules(rules), on_change, on_error)
 
 
 class RowsCommand(QUndoCommand):

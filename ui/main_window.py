@@ -40,6 +40,7 @@ from ui.history import HistoryModel, HistoryView
 from ui.lazy_tab import LazyTab
 from ui.models import StandingsModel
 from ui.result_panel import ResultPanel
+from ui.session_settings import SessionSettings
 from ui.settings import UiSettings
 from ui.suggest import Suggestions
 from ui.welcome import OpenSessionDialog, WelcomePage
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.files = FileMenu(self)
         self.suggestions = Suggestions(self)
+        self.session_settings = SessionSettings(self)
         build_menus(self)
         self.entry.suggestRequested.connect(self.suggestions.suggest)
         self.entry.changed.connect(self.suggestions.update_action)

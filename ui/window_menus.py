@@ -1,8 +1,8 @@
 """The main window's actions, menus and toolbar, each action named so tests find it with ``findChild``.
 
 File: new, open, recent, rename, delete, import, export · Edit: undo, redo · Hand: score, suggest a
-setting, quick entry, clear, correct, delete · Session: settle up · View: the side tabs, best settings,
-the four-colour deck · Help.
+setting, quick entry, clear, correct, delete · Session: settle up, change the unit value or the rules ·
+View: the side tabs, best settings, the four-colour deck · Help.
 """
 
 from __future__ import annotations
@@ -90,6 +90,12 @@ def build_menus(w: MainWindow) -> None:
 
     w.action_settle = act("actionSettleUp", "&Settle up…", [key("Ctrl+U")], "Who pays whom, in the fewest payments")
     w.action_settle.triggered.connect(w.settle_up)
+    w.action_change_unit = act("actionChangeUnitValue", "Change &unit value…", None,
+                               "A new unit value for the next hands (the hands played keep theirs)")
+    w.action_change_unit.triggered.connect(lambda: w.session_settings.change_unit_value())
+    w.action_change_rules = act("actionChangeRules", "Change &rules…", None,
+                                "Play under other rules and re-score every hand (Ctrl+Z undoes it)")
+    w.action_change_rules.triggered.connect(lambda: w.session_settings.change_rules())
     w.action_how_to_score = act("actionHowToScore", "&How to score", [key(key.StandardKey.HelpContents)],
                                 "The rules of this session in plain words")
     w.action_how_to_score.triggered.connect(w.how_to_score)
@@ -148,7 +154,11 @@ def build_menus(w: MainWindow) -> None:
     for action in (w.action_correct_hand, w.action_delete_hand, w.action_cancel_correction):
         hand_menu.addAction(action)
     session_menu = menus.addMenu("&Session")
+    session_menu.setObjectName("sessionMenu")
     session_menu.addAction(w.action_settle)
+    session_menu.addSeparator()
+    session_menu.addAction(w.action_change_unit)
+    session_menu.addAction(w.action_change_rules)
     view_menu = menus.addMenu("&View")
     for action in tab_actions:
         view_menu.addAction(action)
@@ -174,5 +184,6 @@ def build_menus(w: MainWindow) -> None:
     toolbar.addSeparator()
     toolbar.addAction(w.action_settle)
     w.addToolBar(toolbar)
-    w.session_actions = (w.action_quick, w.action_clear, w.action_settle, w.action_show_review,
+    w.session_actions = (w.action_quick, w.action_clear, w.action_settle, w.action_change_unit,
+                         w.action_change_rules, w.action_show_review,
                          w.action_how_to_score, *tab_actions, *files.session_actions)
