@@ -107,11 +107,13 @@ class RuleSet:
         """Raise InvalidRules naming the option when options cannot go together."""
         open_face = self.game in ("ofc", "pineapple")
         if self.pool and self.royalties != "none":
-            raise InvalidRules("pool betting cannot be combined with royalties (pool pays no royalties)")
+            raise InvalidRules("pool betting cannot be combined with royalties: RULES B8, each row's pot goes "
+                               "to its best row and pool pays no royalties")
         if self.pool and self.game != "classic":
             raise InvalidRules(f"pool betting is for classic games, not game {self.game!r}")
         if self.pool and self.naturals:
-            raise InvalidRules("pool betting cannot be combined with naturals (rows are not played)")
+            raise InvalidRules("pool betting cannot be combined with naturals: RULES B8, each row's pot goes "
+                               "to its best row and pool pays no naturals")
         if open_face and self.method != "1-6":
             raise InvalidRules(f"game {self.game!r} scores 1-6, not method {self.method!r}")
         if open_face and self.naturals:
@@ -123,7 +125,8 @@ class RuleSet:
         if self.fl_progressive and self.game != "pineapple":
             raise InvalidRules("fl_progressive is only for game 'pineapple'")
         if self.royalties == "ofc" and self.royalty_mode != "difference":
-            raise InvalidRules("royalties 'ofc' are paid as a difference: royalty_mode must be 'difference'")
+            raise InvalidRules(f"royalties 'ofc' need royalty_mode 'difference', not {self.royalty_mode!r}: "
+                               "RULES C3, OFC royalties are always paid as a difference (C2)")
 
     def can(self) -> bool:
         try:
