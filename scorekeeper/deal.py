@@ -201,6 +201,9 @@ def entry_from_json(data: Any, rules: RuleSet, seat: int) -> Entry:
             raise InvalidDeal(f"{name}'s fouled must be true or false, not {fouled!r}")
         places = _row_numbers(name, "places", data["places"], whole=True)
         missing = [r for r in ROWS if r not in places]
+        if missing and fouled and rules.foul_penalty == "play":
+            raise InvalidDeal(f"{name} is marked fouled, but under foul_penalty 'play' a mis-set hand is "
+                              f"played as it lies: give its {missing[0]} place (RULES B4)")
         if missing and not fouled:
             raise InvalidDeal(f"{name}'s places has no {missing[0]}")
         royalties = _row_numbers(name, "royalties", data.get("royalties", {}), whole=False)
@@ -283,8 +286,9 @@ def verify_deal(deal: Deal, rules: RuleSet) -> None:
             groups.append((f"{p.name}'s discards", p.discards))
     verify_one_deck(groups)
     if rules.naturals:
-        from scorekeeper.naturals import natural_key
+        from scorekeeper.naturals import natural_problem
 
         for p in deal.players:
-            if p.natural and p.board is not None and natural_key(p.natural, p.board.cards, rules) is None:
-                raise InvalidDeal(f"{p.name} declares {p.natural}, but the cards do not make it")
+            problem = natural_problem(p.natural, p.board, rules) if p.natural and p.board is not None else None
+            if problem:
+                raise InvalidDeal(f"{p.name} declares {p.natural}, but {problem}")

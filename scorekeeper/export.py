@@ -226,13 +226,11 @@ def count_scoops(result: DealResult) -> Counter[str]:
     The same count as ``scorekeeper.stats`` (a pair with a foul, surrender or natural has no scoop).
     """
     scoops: Counter[str] = Counter()
-    players = result.players
     for pair in result.pairs:
         rows = pair.rows
         if rows is None:
             continue
-        first, second = players[pair.players[0]], players[pair.players[1]]
-        if first.fouled or second.fouled or not (first.plays_rows and second.plays_rows):
+        if not pair.played_out:
             continue
         front, middle, back = rows["front"], rows["middle"], rows["back"]
         if front > 0 and middle > 0 and back > 0:

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import cast
 
-from scorekeeper.cards import Card
+from scorekeeper.cards import Card, format_cards
+from scorekeeper.deal import Board
 from scorekeeper.hands import Category, Wheel, value_of_five
 from scorekeeper.rules import NATURALS, RuleSet
 
@@ -31,47 +32,73 @@ def _front_straight_top(cards: Sequence[Card]) -> int | None:
     return None
 
 
-def _best_partition(cards: Sequence[Card], kind: str, wheel: Wheel) -> NaturalKey | None:
-    """Best (back, middle, front) split in which every row is a straight (or every row a flush)."""
+def _front_key(natural: str, front: Sequence[Card], wheel: Wheel) -> tuple[int, ...] | None:
+    """A three-straights front by its top card (A-2-3 per ``wheel``), a three-flushes front by its ranks."""
+    if natural == "three_flushes":
+        if len({c.suit for c in front}) != 1:
+            return None
+        return tuple(sorted((int(c.rank) for c in front), reverse=True))
+    top = _front_straight_top(front)
+    if top == 3 and wheel == "second_best":
+        return (13, 1)  # A-2-3: second only to Q-K-A, above J-Q-K (RULES B7 and A3)
+    return None if top is None else (top,)
 
-    def five_key(five: Sequence[Card]) -> tuple[int, ...] | None:
-        value = value_of_five(five, wheel)
-        if kind == "three_straights":
-            ok = value.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
-            return value.key[1:] if ok else None
-        ok = len({c.suit for c in five}) == 1
-        return tuple(sorted((int(c.rank) for c in five), reverse=True)) if ok else None
 
+def _five_key(natural: str, five: Sequence[Card], wheel: Wheel) -> tuple[int, ...] | None:
+    """A straight or flush row as a five-card hand, so a straight flush beats any straight or flush."""
+    value = value_of_five(five, wheel)
+    other = Category.STRAIGHT if natural == "three_straights" else Category.FLUSH
+    return value.key if value.category in (other, Category.STRAIGHT_FLUSH) else None
+
+
+def _rows_key(natural: str, board: Board, wheel: Wheel) -> NaturalKey | None:
+    """Three straights or three flushes as laid down: (back, middle, front), None when a row lacks it."""
+    back, middle = _five_key(natural, board.back, wheel), _five_key(natural, board.middle, wheel)
+    front = _front_key(natural, board.front, wheel)
+    if back is None or middle is None or front is None:
+        return None
+    return (back, middle, front)
+
+
+def _best_rows(cards: Sequence[Card], natural: str, wheel: Wheel) -> NaturalKey | None:
+    """The best arrangement of 13 cards that shows three straights or three flushes (cards given without rows)."""
+    fives = {}
+    for combo in combinations(range(13), 5):
+        key = _five_key(natural, [cards[i] for i in combo], wheel)
+        if key is not None:
+            fives[frozenset(combo)] = key
     best: NaturalKey | None = None
-    indices = range(13)
-    for back in combinations(indices, 5):
-        back_key = five_key([cards[i] for i in back])
-        if back_key is None:
-            continue
-        rest = [i for i in indices if i not in back]
-        for middle in combinations(rest, 5):
-            middle_key = five_key([cards[i] for i in middle])
-            if middle_key is None:
+    for back, back_key in fives.items():
+        for middle, middle_key in fives.items():
+            if back & middle or (best is not None and (back_key, middle_key) < best[:2]):
                 continue
-            front = [cards[i] for i in rest if i not in middle]
-            if kind == "three_straights":
-                top = _front_straight_top(front)
-                if top is None:
-                    continue
-                front_key: tuple[int, ...] = (top,)
-            else:
-                if len({c.suit for c in front}) != 1:
-                    continue
-                front_key = tuple(sorted((int(c.rank) for c in front), reverse=True))
-            # Rows are ranked as whole rows: the better five-card row always goes in the back.
-            key = (max(back_key, middle_key), min(back_key, middle_key), front_key)
-            if best is None or key > best:
-                best = key
+            front = _front_key(natural, [c for i, c in enumerate(cards) if i not in back | middle], wheel)
+            if front is not None and (best is None or (back_key, middle_key, front) > best):
+                best = (back_key, middle_key, front)
     return best
 
 
-def natural_key(natural: str, cards: Sequence[Card], rules: RuleSet) -> NaturalKey | None:
-    """How strong the cards are as this natural (None if they do not make it); equal keys tie."""
+def natural_problem(natural: str, board: Board, rules: RuleSet) -> str | None:
+    """Why a board's rows do not show the declared natural, in words, or None when they do."""
+    if natural_key(natural, board, rules) is not None:
+        return None
+    if natural in ("three_straights", "three_flushes"):
+        wheel = cast(Wheel, rules.wheel)
+        shape = "straight" if natural == "three_straights" else "flush"
+        for row in ("front", "middle", "back"):
+            cards = board.row(row)
+            if (_front_key if row == "front" else _five_key)(natural, cards, wheel) is None:
+                return f"its {row} {format_cards(cards)} is not a {shape}: the rows entered must show the natural"
+    return "the cards do not make it"
+
+
+def natural_key(natural: str, hand: Board | Sequence[Card], rules: RuleSet) -> NaturalKey | None:
+    """How strong a hand is as this natural (None if it does not make it); equal keys tie (RULES B7).
+
+    Three straights and three flushes read a ``Board`` as laid down; 13 cards without rows are read
+    in the best arrangement that shows the natural.
+    """
+    cards = hand.cards if isinstance(hand, Board) else hand
     if len(cards) != 13:
         return None
     counts = Counter(c.rank for c in cards)
@@ -85,16 +112,19 @@ def natural_key(natural: str, cards: Sequence[Card], rules: RuleSet) -> NaturalK
         return () if len(counts) == 13 else None
     if natural == "thirteen_flush":
         return () if len({c.suit for c in cards}) == 1 else None
+    wheel = cast(Wheel, rules.wheel)
+    if isinstance(hand, Board):
+        return _rows_key(natural, hand, wheel)
     if natural == "three_flushes":
         suits = sorted(Counter(c.suit for c in cards).values())
         if suits not in ([13], [3, 10], [5, 8], [3, 5, 5]):
             return None
-    return _best_partition(cards, natural, cast(Wheel, rules.wheel))
+    return _best_rows(cards, natural, wheel)
 
 
-def qualifying_naturals(cards: Sequence[Card], rules: RuleSet) -> tuple[str, ...]:
-    """Every natural the 13 cards make, in RULES order (weakest first)."""
-    return tuple(n for n in NATURALS if natural_key(n, cards, rules) is not None)
+def qualifying_naturals(hand: Board | Sequence[Card], rules: RuleSet) -> tuple[str, ...]:
+    """Every natural the hand makes (a board's rows as laid down), in RULES order (weakest first)."""
+    return tuple(n for n in NATURALS if natural_key(n, hand, rules) is not None)
 
 
 def compare_naturals(a: str, a_key: NaturalKey | None, b: str, b_key: NaturalKey | None) -> int:

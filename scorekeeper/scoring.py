@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -89,6 +89,8 @@ class PairResult:
     lines: tuple[str, ...]
     boards: tuple[int, int] | None = None
     """Criss-cross: which of each player's hands met (1 or 2)."""
+    played_out: bool = False
+    """The rows were compared and paid (not settled by a surrender, natural or foul penalty)."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -132,20 +134,27 @@ def read_entry(entry: Entry, rules: RuleSet, board: Board | None = None) -> Play
         return PlayerResult(entry.name, surrendered=True)
     if entry.quick:
         royalties = {row: Fraction((entry.royalties or {}).get(row, 0)) for row in ROWS}
-        fouled = entry.fouled and rules.foul_penalty != "play"
-        if fouled:
+        if entry.fouled and penalised(rules):
             royalties = dict.fromkeys(ROWS, ZERO)
-        return PlayerResult(entry.name, fouled=fouled, foul_reason="fouled" if fouled else None,
+        return PlayerResult(entry.name, fouled=entry.fouled, foul_reason="fouled" if entry.fouled else None,
                             natural=entry.natural, places=entry.places, royalties=royalties)
     assert board is not None
     values = board.values(rules)
-    key = natural_key(entry.natural, board.cards, rules) if entry.natural else None
+    key = natural_key(entry.natural, board, rules) if entry.natural else None
     reason = None if entry.natural else board.foul_reason(rules)
-    fouled = reason is not None and rules.foul_penalty != "play"
-    royalties = {row: (ZERO if fouled or entry.natural else row_royalty(values[row], row, rules))
-                 for row in ROWS}
-    return PlayerResult(entry.name, fouled=fouled, foul_reason=reason if fouled else None,
+    void = entry.natural or (reason is not None and penalised(rules))
+    royalties = {row: (ZERO if void else row_royalty(values[row], row, rules)) for row in ROWS}
+    return PlayerResult(entry.name, fouled=reason is not None, foul_reason=reason,
                         natural=entry.natural, natural_key=key, values=values, royalties=royalties)
+
+
+def penalised(rules: RuleSet) -> bool:
+    """Whether a foul costs a penalty; under ``play`` it is still a foul, scored as it lies (RULES B4)."""
+    return rules.foul_penalty != "play"
+
+
+def _pays_penalty(player: PlayerResult, rules: RuleSet) -> bool:
+    return player.fouled and penalised(rules)
 
 
 def compare_row(a: PlayerResult, b: PlayerResult, row: Row) -> int:
@@ -233,12 +242,12 @@ def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
             lines.append(f"2-4 overall unit: {a.name if side > 0 else b.name} +1")
         else:
             lines.append("2-4 overall unit: nobody wins it, 0")
-    return PairResult((a.name, b.name), rows, Fraction(total), tuple(lines))
+    return PairResult((a.name, b.name), rows, Fraction(total), tuple(lines), played_out=True)
 
 
 def _foul_payment(winner: PlayerResult, rules: RuleSet) -> Fraction:
     """What a fouled player pays a clean opponent (RULES B4, C2)."""
-    if rules.foul_penalty not in ("scoop", "play"):
+    if rules.foul_penalty != "scoop":
         return Fraction(rules.foul_penalty)
     mode = rules.royalty_mode if rules.royalties != "none" else "win_only"
     rows = sum((_row_credits(1, winner.royalties[row], ZERO, mode)[0] for row in ROWS), ZERO)
@@ -252,7 +261,7 @@ def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         if a.surrendered and b.surrendered:
             return PairResult(names, None, ZERO, ("both surrendered: nothing changes hands",))
         quitter, other = (a, b) if a.surrendered else (b, a)
-        if other.fouled and rules.game not in ("ofc", "pineapple"):  # OFC pays every non-surrenderer
+        if _pays_penalty(other, rules):  # RULES B5 and C5: no fee to a fouled opponent
             line = f"{quitter.name} surrendered and {other.name} fouled: nothing changes hands"
             return PairResult(names, None, ZERO, (line,))
         fee = rules.surrender_fee
@@ -275,17 +284,24 @@ def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         value = rules.natural_value(w.natural)
         line = f"{w.name} has {NATURAL_NAMES[w.natural]}: collects {fmt(value)} from {lo.name}"
         return PairResult(names, None, value if w is a else -value, (line,))
-    if a.fouled or b.fouled:
+    if _pays_penalty(a, rules) or _pays_penalty(b, rules):
         if a.fouled and b.fouled:
             return PairResult(names, {r: 0 for r in ROWS}, ZERO, ("both fouled: nothing changes hands",))
         fouler, other = (a, b) if a.fouled else (b, a)
         pay = _foul_payment(other, rules)
-        why = f" ({fouler.foul_reason})" if fouler.foul_reason and fouler.foul_reason != "fouled" else ""
+        why = _why(fouler)
         kind = "a scoop" if rules.foul_penalty == "scoop" else "the foul penalty"
         line = f"{fouler.name} fouled{why}: pays {other.name} {kind}, {fmt(pay)}"
         sign = 1 if other is a else -1
         return PairResult(names, {r: sign for r in ROWS}, pay * sign, (line,))
-    return _play_rows(a, b, rules)
+    pair = _play_rows(a, b, rules)
+    notes = tuple(f"{p.name} fouled{_why(p)}: played as it lies, no penalty" for p in (a, b) if p.fouled)
+    return replace(pair, lines=notes + pair.lines) if notes else pair
+
+
+def _why(fouler: PlayerResult) -> str:
+    """The foul's reason in brackets, or nothing for a quick entry marked fouled."""
+    return f" ({fouler.foul_reason})" if fouler.foul_reason and fouler.foul_reason != "fouled" else ""
 
 
 # -- the deal -------------------------------------------------------------------------------------
@@ -298,7 +314,7 @@ def _pool(players: list[PlayerResult], order: tuple[str, ...], rules: RuleSet) -
     units = {p.name: -ante for p in players}
     pot = ante * len(players) / 3
     lines = [f"everyone antes {fmt(ante)}; each row's pot is {fmt(pot)}"]
-    eligible = [by_name[n] for n in order if not (by_name[n].fouled or by_name[n].surrendered)]
+    eligible = [by_name[n] for n in order if not (_pays_penalty(by_name[n], rules) or by_name[n].surrendered)]
     for row in ROWS:
         if not eligible:
             share = pot / len(players)

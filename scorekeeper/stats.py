@@ -26,8 +26,8 @@ class HandMark:
 class PlayerStats:
     """One player's session in numbers.
 
-    Rows count each pair's comparison row by row, only in pairs played out (neither player fouled,
-    surrendered nor declared a natural); ``scoops_for`` counts pairs where the player won all three
+    Rows count each pair's comparison row by row, only in pairs played out (no foul penalty,
+    surrender or natural settled the pair); ``scoops_for`` counts pairs where the player won all three
     rows, ``scoops_against`` where the opponent did. ``fantasyland_entries`` counts hands that earned
     Fantasyland for the next hand while the player was not in it this hand.
     """
@@ -92,7 +92,7 @@ def session_stats(session: Session) -> dict[str, PlayerStats]:
             pa, pb = result.players.get(a), result.players.get(b)
             if pair.rows is None or pa is None or pb is None or a not in tally or b not in tally:
                 continue
-            if not (pa.plays_rows and pb.plays_rows) or pa.fouled or pb.fouled:
+            if not pair.played_out:
                 continue
             ta, tb = tally[a], tally[b]
             for row in ROWS:

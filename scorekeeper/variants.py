@@ -115,7 +115,8 @@ def score_criss_cross(deal: Deal, rules: RuleSet) -> DealResult:
         units[second.name] -= pair.units
         header = f"hand {i + 1} v hand {j + 1}"
         pairs.append(PairResult((first.name, second.name), pair.rows, pair.units,
-                                tuple(f"{header}: {line}" for line in pair.lines), (i + 1, j + 1)))
+                                tuple(f"{header}: {line}" for line in pair.lines), (i + 1, j + 1),
+                                pair.played_out))
     players = {}
     for entry in deal.players:
         own = boards[entry.name]

@@ -143,13 +143,24 @@ def test_foul_against_royalties_pays_royalty_rows() -> None:
     assert units(deal) == [-6, 6]
 
 
-def test_fixed_foul_penalty_and_play() -> None:
+def test_fixed_foul_penalty() -> None:
+    # RULES B4, a number: P4 pays 3 to each opponent; the others score their rows as usual
+    # (P1: -2 v P2, +6 v P3; P2: +6 v P3; P3 loses both scoops).
+    assert units(four({"P4": P4_FOUL}), foul_penalty=3) == [7, 11, -9, -9]
+
+
+@pytest.mark.parametrize(
+    ("preset", "expected"),
+    [("classic-1-1-1", [0, 4, -7, 3]), ("classic-2-4", [-1, 5, -10, 6]), ("classic-1-6", [3, 7, -13, 3])],
+)
+def test_foul_penalty_play_scores_the_hand_as_it_lies(preset: str, expected: list[int]) -> None:
+    # RULES B4, play: P4's A-A-2 front beats every front, its Q-Q middle loses every middle, its
+    # T-T-T-3-3 back beats every back, so P4 wins 2-1 against each; the rest is the F table's play.
     deal = four({"P4": P4_FOUL})
-    assert units(deal, foul_penalty=3)[3] == -9
-    # Played as it lies: P4's A-A-2 front wins every front, its Q-Q middle and trip-ten back.
-    played = units(deal, foul_penalty="play")
-    assert sum(played) == 0
-    assert score_deal(deal, RuleSet.preset().with_options(foul_penalty="play")).players["P4"].fouled is False
+    assert units(deal, preset, foul_penalty="play") == expected
+    p4 = score_deal(deal, RuleSet.preset(preset).with_options(foul_penalty="play")).players["P4"]
+    assert p4.fouled is True  # play removes only the penalty: the hand is still a foul
+    assert p4.foul_reason == "front A-A-2 beats middle Q-Q-J-6-5"
 
 
 def test_foul_against_foul_and_surrender_is_zero() -> None:

@@ -78,8 +78,8 @@ def test_ofc_double_foul_is_zero_between_the_foulers() -> None:
 
 def test_ofc_surrender_when_allowed() -> None:
     rules = OFC.with_options(surrender=True)
-    # OFC surrender pays 2 to each opponent who does not surrender, fouled or not (RULES C5).
-    assert units(deal(("A", OFC_A), ("B", {"surrender": True}), ("C", OFC_C_FOUL)), rules) == [2 + 19, -4, -17]
+    # RULES C5 (as B5): B pays A the fee of 2 but nothing to C, who fouled; C pays A 6 + 13 royalties.
+    assert units(deal(("A", OFC_A), ("B", {"surrender": True}), ("C", OFC_C_FOUL)), rules) == [2 + 19, -2, -19]
     with pytest.raises(InvalidDeal, match="do not allow surrender"):
         score_deal(deal(("A", OFC_A), ("B", {"surrender": True})), OFC)
 
