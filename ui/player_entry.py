@@ -337,7 +337,7 @@ class PlayerEntry(QFrame):
         else:
             board = self.board()
             cards = self.cards()
-            offered = qualifying_naturals(cards, self.rules) if board is not None and len(set(cards)) == 13 else ()
+            offered = qualifying_naturals(board, self.rules) if board is not None and len(set(cards)) == 13 else ()
         current = self.natural.currentData()
         wanted = [None, *offered]
         have = [self.natural.itemData(i) for i in range(self.natural.count())]

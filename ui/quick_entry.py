@@ -63,6 +63,7 @@ class QuickEntry(QWidget):
         self.set_rules(rules)
 
     def set_rules(self, rules: RuleSet) -> None:
+        self._played = rules.foul_penalty == "play"  # RULES B4: a foul played as it lies keeps its places
         shown = rules.royalties != "none"
         self._royalties_on = shown
         self.royalty_header.setVisible(shown)
@@ -73,15 +74,15 @@ class QuickEntry(QWidget):
 
     def _on_fouled(self, fouled: bool) -> None:
         for row in ROWS:
-            self.places[row].setEnabled(not fouled)
-            self.royalties[row].setEnabled(not fouled)
+            self.places[row].setEnabled(not fouled or self._played)
+            self.royalties[row].setEnabled(not fouled or self._played)
         self.changed.emit()
 
     def is_complete(self) -> bool:
-        return self.fouled.isChecked() or all(p.value() != PLACE_UNSET for p in self.places.values())
+        return self._penalised() or all(p.value() != PLACE_UNSET for p in self.places.values())
 
     def missing(self) -> list[str]:
-        if self.fouled.isChecked():
+        if self._penalised():
             return []
         return [row for row in ROWS if self.places[row].value() == PLACE_UNSET]
 
@@ -92,9 +93,12 @@ class QuickEntry(QWidget):
         out: dict[str, Any] = {"places": places, "fouled": fouled}
         royalties = {row: str(Decimal(str(spin.value())).normalize())
                      for row, spin in self.royalties.items() if spin.value() and self._royalties_on}
-        if royalties and not fouled:
+        if royalties and not self._penalised():
             out["royalties"] = royalties
         return out
+
+    def _penalised(self) -> bool:
+        return self.fouled.isChecked() and not self._played
 
     def clear(self) -> None:
         for row in ROWS:
