@@ -107,8 +107,7 @@ class RuleSet:
         """Raise InvalidRules naming the option when options cannot go together."""
         open_face = self.game in ("ofc", "pineapple")
         if self.pool and self.royalties != "none":
-            raise InvalidRules("pool betting cannot be combined with royalties: RULES B8, each row's pot goes "
-                               "to its best row and pool pays no royalties")
+            raise InvalidRules("pool betting cannot be combined with royalties (pool pays no royalties)")
         if self.pool and self.game != "classic":
             raise InvalidRules(f"pool betting is for classic games, not game {self.game!r}")
         if self.pool and self.naturals:

@@ -276,7 +276,6 @@ def test_natural_from_thirteen_cards_uses_the_best_arrangement() -> None:
     ({"pool": True, "naturals": True},
      r"^pool betting cannot be combined with naturals: RULES B8, each row's pot goes to its best row and "
      r"pool pays no naturals$"),
-    ({"pool": True, "royalties": "classic"}, r"RULES B8, .*pool pays no royalties$"),
 ])
 def test_refused_combinations_name_the_rule(options: dict[str, Any], message: str) -> None:
     with pytest.raises(InvalidRules, match=message):
