@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QPalette, QRegularExpressionValidator
+from PySide6.QtGui import QKeyEvent, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -47,6 +47,18 @@ def _amount(text: str) -> Decimal | None:
     return value if value.is_finite() and value >= 0 else None
 
 
+class NameEdit(QLineEdit):
+    """The new player's name: Enter adds the player and never starts the session."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            event.ignore()  # Ctrl+Enter is the dialog's Start, which refuses while a name waits here
+            return
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # returnPressed has added the name; the dialog must not see the Enter
+
+
 @dataclass(frozen=True)
 class NewSession:
     """What the dialog collected, ready for ``Session(...)``."""
@@ -82,7 +94,7 @@ class NewSessionDialog(QDialog):
         self.player_list.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.player_list.setToolTip("Seat order, clockwise. Drag a name to move it; double-click to rename.")
         self.player_list.setMaximumHeight(120)
-        self.new_player = QLineEdit(self)
+        self.new_player = NameEdit(self)
         self.new_player.setObjectName("newPlayerEdit")
         self.new_player.setPlaceholderText("Name, then Enter")
         self.new_player.returnPressed.connect(self._add_player)
@@ -174,6 +186,9 @@ class NewSessionDialog(QDialog):
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setObjectName("okButton")
         self.ok.setText("Start the session")
+        self.ok.setToolTip("Start playing with these players and rules (Ctrl+Enter)")
+        self.ok.setAutoDefault(False)
+        self.ok.setDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -191,6 +206,7 @@ class NewSessionDialog(QDialog):
         model.rowsMoved.connect(self._players_changed)
         model.dataChanged.connect(self._players_changed)
         self.name.textChanged.connect(self._validate)
+        self.new_player.textChanged.connect(self._validate)
         self.unit.textChanged.connect(self._validate)
         self.currency.currentTextChanged.connect(self._validate)
         self.dealer.currentIndexChanged.connect(self._validate)
@@ -266,6 +282,9 @@ class NewSessionDialog(QDialog):
         name = self.name.text().strip()
         if not name:
             return None, "The session needs a name."
+        pending = self.new_player.text().strip()
+        if pending:
+            return None, f"Press Enter to add {pending} to the players, or clear the name box."
         try:
             players = verify_players(self.players(), rules)
         except ScorekeeperError as e:
@@ -291,6 +310,19 @@ class NewSessionDialog(QDialog):
         except ScorekeeperError as e:
             return None, str(e)[:1].upper() + str(e)[1:] + "."
         return values, ""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Ctrl+Enter starts the session; a bare Enter starts it only from the focused Start button."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                if self.ok.isEnabled():
+                    self.accept()
+                return
+            focus = self.focusWidget()
+            if isinstance(focus, QPushButton):
+                focus.click()
+            return
+        super().keyPressEvent(event)
 
     def _validate(self, *_args: object) -> None:
         values, problem = self._check()
