@@ -44,7 +44,7 @@ from ui.session_settings import SessionSettings
 from ui.settings import UiSettings
 from ui.suggest import Suggestions
 from ui.welcome import OpenSessionDialog, WelcomePage
-from ui.window_menus import build_menus, update_quick_action
+from ui.window_menus import build_menus, unique_keys, update_quick_action
 
 APP_TITLE = "Chinese Poker Scorekeeper"
 WELCOME_PAGE, SESSION_PAGE = 0, 1
@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         action.setObjectName(name)
         if shortcuts:
-            action.setShortcuts(shortcuts)
+            action.setShortcuts(unique_keys(shortcuts))
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)

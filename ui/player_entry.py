@@ -117,11 +117,10 @@ class PlayerEntry(QFrame):
 
         self.surrender = QCheckBox("Surrender", self)
         self.surrender.setObjectName("surrenderCheck")
-        self.surrender.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.surrender.setToolTip("The player folds before the reveal and pays the surrender fee (Ctrl+Shift+S)")
         self.surrender.toggled.connect(self._refresh)
         self.natural = QComboBox(self)
         self.natural.setObjectName("naturalCombo")
-        self.natural.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.natural.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.natural.currentIndexChanged.connect(self._refresh)
         footer = QHBoxLayout()

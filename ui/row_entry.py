@@ -62,6 +62,9 @@ class RowEdit(QLineEdit):
             if (undo and not self.isUndoAvailable()) or (redo and not self.isRedoAvailable()):
                 event.ignore()  # nothing typed to undo here: let the window undo the hand
                 return False
+            if not (undo or redo) and window_claims(self, event):
+                event.ignore()  # a window shortcut (Ctrl+U settles up) wins over the field's own editing key
+                return False
         return super().event(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
@@ -71,6 +74,14 @@ class RowEdit(QLineEdit):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.focused.emit()
+
+
+def window_claims(widget: QWidget, event: QKeyEvent) -> bool:
+    """An enabled action of the widget's window has this key as a shortcut."""
+    keys = QKeySequence(event.keyCombination())
+    return any(action.isEnabled() and any(k.matches(keys) == QKeySequence.SequenceMatch.ExactMatch
+                                          for k in action.shortcuts())
+               for action in widget.window().actions())
 
 
 def _pending(token: CardToken, text: str) -> bool:
