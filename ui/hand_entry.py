@@ -66,6 +66,7 @@ class HandEntry(QWidget):
         self.summary = QLabel(self)
         self.summary.setObjectName("entrySummary")
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary.setWordWrap(True)
         self.score_button = QPushButton("Score the hand", self)
         self.score_button.setObjectName("scoreButton")
         self.score_button.setToolTip("Score this hand and add it to the session (Ctrl+Enter)")
@@ -342,6 +343,7 @@ class HandEntry(QWidget):
             self._set_target(None)
             return
         nxt.edit.setFocus(Qt.FocusReason.TabFocusReason)
+        nxt.edit.moved_here = not force
         self._set_target(nxt)
 
     def _on_focus(self, entry: RowEntry) -> None:
@@ -396,6 +398,7 @@ class HandEntry(QWidget):
             return "Every hand is in: score it with Ctrl+Enter."
         if self.is_blank():
             whose = "each hand's" if self.criss_cross() else "each player's"
-            return f"Type or pick {whose} front, middle and back; Tab moves on."
+            return (f"Type or pick {whose} front, middle and back. A full row moves on by itself "
+                    "(a Tab straight after stays put); Tab or Enter moves on from a row not yet full.")
         waiting = [f"{p.title} ({p.missing_text()})" for p in self.players if not p.is_complete()]
         return "Waiting for " + ", ".join(waiting) if waiting else ""

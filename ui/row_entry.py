@@ -38,10 +38,24 @@ class RowEdit(QLineEdit):
 
     nextRequested = Signal()
     focused = Signal()
+    moved_here = False
+    """The keyboard came here because the row before filled up: a Tab or Enter straight away stays put."""
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+        if next and self._stays():
+            return True
+        return super().focusNextPrevChild(next)
+
+    def _stays(self) -> bool:
+        """Tab or Enter pressed right after a full row moved the keyboard here: the move is already done."""
+        stays = self.moved_here and not self.text()
+        self.moved_here = False
+        return stays
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
-            self.nextRequested.emit()
+            if not self._stays():
+                self.nextRequested.emit()
             return
         if (event.key() == Qt.Key.Key_Backspace and not event.modifiers() and not self.hasSelectedText()
                 and self.cursorPosition() == len(self.text())):
@@ -54,6 +68,8 @@ class RowEdit(QLineEdit):
                 self.del_()
                 return
         super().keyPressEvent(event)
+        if self.text():
+            self.moved_here = False
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
@@ -72,6 +88,7 @@ class RowEdit(QLineEdit):
         self.focused.emit()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.moved_here = False
         super().focusOutEvent(event)
         self.focused.emit()
 

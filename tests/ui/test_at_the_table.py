@@ -184,3 +184,26 @@ def test_every_shortcut_works_from_a_card_field(qtbot, make_window, qtlog):
     qtbot.keyClick(window.entry.players[0].rows["front"].edit, Qt.Key.Key_Q, CTRL)
     assert not window.isVisible()
     assert not [r for r in qtlog.records if "mbiguous" in r.message]
+
+
+def test_tab_after_a_full_row_never_skips_a_row(qtbot, make_window):
+    window = make_window()
+    p1 = window.entry.players[0].rows
+    qtbot.waitUntil(lambda: focused() is p1["front"].edit)
+    assert window.entry.summary.text() == (
+        "Type or pick each player's front, middle and back. A full row moves on by itself "
+        "(a Tab straight after stays put); Tab or Enter moves on from a row not yet full.")
+    qtbot.keyClicks(focused(), "AsKd6c")
+    assert focused() is p1["middle"].edit
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)  # the habit of front, Tab, middle
+    assert focused() is p1["middle"].edit
+    qtbot.keyClicks(focused(), "9s9d4h4c7s")
+    assert p1["middle"].text() == "9s9d4h4c7s" and p1["back"].text() == ""
+    assert focused() is p1["back"].edit
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)  # Enter agrees with Tab
+    assert focused() is p1["back"].edit
+    qtbot.keyClicks(focused(), "Qh")
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)  # from a row not yet full, Tab moves on
+    assert focused() is window.entry.players[0].surrender
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    assert focused() is window.entry.players[1].rows["front"].edit
