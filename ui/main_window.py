@@ -40,6 +40,7 @@ from ui.history import HistoryModel, HistoryView
 from ui.lazy_tab import LazyTab
 from ui.models import StandingsModel
 from ui.result_panel import ResultPanel
+from ui.score_checks import ScoreChecks
 from ui.session_settings import SessionSettings
 from ui.settings import UiSettings
 from ui.suggest import Suggestions
@@ -164,6 +165,7 @@ class MainWindow(QMainWindow):
         self.files = FileMenu(self)
         self.suggestions = Suggestions(self)
         self.session_settings = SessionSettings(self)
+        self.score_checks = ScoreChecks(self)
         build_menus(self)
         self.entry.suggestRequested.connect(self.suggestions.suggest)
         self.entry.changed.connect(self.suggestions.update_action)
@@ -327,11 +329,14 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None or not self.entry.is_complete():
             return False
+        self.score_checks.ask_naturals()
         deal = self.entry.deal_json()
         try:
             session.verify_hand(deal)
         except ScorekeeperError as e:
             self.show_entry_error(str(e))
+            return False
+        if not self.score_checks.double_entry_ok(deal):
             return False
         self.undo_stack.push(add_hand(session, deal, lambda change: self.session_changed(change, deal),
                                       self.show_entry_error))

@@ -91,7 +91,7 @@ def in_dialog(qtbot, dialog: QDialog) -> None:  # type: ignore[no-untyped-def]
 def back_to(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """A dialog closed: the window manager hands the keyboard back to the window (offscreen has none)."""
     window.activateWindow()
-    qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
+    qtbot.waitUntil(lambda: focused() is not None and focused().window() is window)
 
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
@@ -207,3 +207,83 @@ def test_tab_after_a_full_row_never_skips_a_row(qtbot, make_window):
     assert focused() is window.entry.players[0].surrender
     qtbot.keyClick(focused(), Qt.Key.Key_Tab)
     assert focused() is window.entry.players[1].rows["front"].edit
+
+
+def answer_when_asked(qtbot, name: str, key) -> list[str]:  # type: ignore[no-untyped-def]
+    """Answer the next question box called ``name`` with one key press; its text is kept to check."""
+    asked: list[str] = []
+
+    def press() -> None:
+        modal = QApplication.activeModalWidget()
+        if modal is None or modal.objectName() != name or focused() is None or focused().window() is not modal:
+            QTimer.singleShot(20, press)
+            return
+        asked.append(modal.text())
+        QTest.keyClick(focused(), key)
+
+    QTimer.singleShot(0, press)
+    return asked
+
+
+NIGHT = ("Ann", "Bob", "Cy", "Dee")
+BOB_FLUSHES = ("2h 5h 9h", "3s 6s 8s Ts Js", "2c 4c 7c 9c Kc")
+CY = ("Qd Jh 3h", "Ah Ac 7d 6h 4s", "Kh Ks 8d 8h 8c")
+DEE = ("Td 7h 2d", "Qh Qc 5d 5c 3d", "As Ad Th Tc 2s")
+
+
+def test_a_hand_with_a_surrender_and_a_natural_needs_no_mouse(qtbot, make_window):
+    window = make_window(NIGHT, "classic-naturals")
+    keystrokes = 0
+
+    def press(key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+        nonlocal keystrokes
+        keystrokes += 1
+        qtbot.keyClick(focused(), key, modifiers)
+
+    def type_cards(rows: tuple[str, ...]) -> None:
+        nonlocal keystrokes
+        for row in rows:
+            keystrokes += len(row.replace(" ", ""))
+            qtbot.keyClicks(focused(), row.replace(" ", ""))
+
+    entry = window.entry
+    qtbot.waitUntil(lambda: focused() is entry.players[0].rows["front"].edit)
+    press(Qt.Key.Key_S, CTRL | SHIFT)  # Ann surrenders: the keyboard goes on to Bob
+    assert entry.players[0].status.text() == "Surrenders"
+    assert focused() is entry.players[1].rows["front"].edit
+    type_cards(BOB_FLUSHES)
+    bob = entry.players[1]
+    # The natural shows in Bob's box as soon as his cards make it (RULES B7: declared, not played in rows).
+    assert bob.status.text() == "The cards make three flushes: declare it below or at Score"
+    assert bob.natural.isVisible()
+    type_cards(CY + DEE)
+    assert focused() is entry.score_button
+    asked = answer_when_asked(qtbot, "declareNaturalQuestion", Qt.Key.Key_Return)  # Yes is the default
+    press(Qt.Key.Key_Return, CTRL)
+    assert asked == ["Bob's cards make three flushes: declare it?"]
+    keystrokes += len(asked)  # the Enter that answered
+    assert window.session.hand_count == 1
+    # B5: Ann pays the fee of 2 to each of three; B7: Bob's three flushes collect 3 from Cy and from Dee
+    # and only the fee from Ann; Cy beats Dee 2-1 (front, back): 1 unit.
+    assert dict(window.session.hands[0].units) == {"Ann": -6, "Bob": 8, "Cy": 0, "Dee": -2}
+    assert window.session.hands[0].deal.players[1].natural == "three_flushes"
+    assert keystrokes == 81  # 1 surrender + 3 x 26 card keys + Ctrl+Enter + Enter
+
+
+def test_the_same_deal_twice_is_questioned_before_it_is_scored(qtbot, make_window):
+    window = make_window()
+    qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
+    for _attempt in range(2):
+        type_rows(qtbot, [row for rows in FOUR.values() for row in rows])
+        assert focused() is window.entry.score_button
+        if _attempt:
+            asked = answer_when_asked(qtbot, "sameDealQuestion", Qt.Key.Key_Return)  # No is the default
+        qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
+    assert asked == ["Every player holds the same cards as in hand 1: was this hand entered twice? "
+                     "Score it anyway?"]
+    assert window.session.hand_count == 1
+    assert window.entry.players[3].rows["back"].text() == "TsThTd3d3c"  # kept, to correct or clear
+    back_to(qtbot, window)
+    answer_when_asked(qtbot, "sameDealQuestion", Qt.Key.Key_Y)
+    qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
+    assert window.session.hand_count == 2
