@@ -80,7 +80,6 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setObjectName("undoStack")
-        self.undo_stack.cleanChanged.connect(self._clean_changed)
         if icon is not None:
             self.setWindowIcon(icon)
 
@@ -183,9 +182,6 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self.show_welcome()
 
-    def _clean_changed(self, clean: bool) -> None:
-        self.setWindowModified(not clean)
-
     def make_action(self, name: str, text: str, shortcuts: list[QKeySequence] | None = None,
                     tip: str = "") -> QAction:
         """A window action with its object name, shortcuts and tip."""
@@ -239,8 +235,6 @@ class MainWindow(QMainWindow):
         self.files.forget_deleted()
         self.session = session
         self.undo_stack.clear()
-        self.undo_stack.setClean()
-        self.setWindowModified(False)
         self.pages.setCurrentIndex(SESSION_PAGE)
         self._set_title()
         self.entry.set_table(session.players, session.rules, session.next_dealer(), self.fantasyland_next())
@@ -265,9 +259,10 @@ class MainWindow(QMainWindow):
         from ui.new_session import NewSessionDialog
 
         players = self.session.players if self.session is not None else ()
-        dialog = NewSessionDialog(self, players)
+        dialog = NewSessionDialog(self, players, self.settings)
         if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
             return
+        dialog.remember()
         self.create_session(dialog.values())
 
     def create_session(self, values: Any) -> None:
@@ -437,7 +432,7 @@ class MainWindow(QMainWindow):
 
     def _set_title(self) -> None:
         if self.session is not None:
-            self.setWindowTitle(f"{self.session.name}[*] — {APP_TITLE}")
+            self.setWindowTitle(f"{self.session.name} — {APP_TITLE}")  # no [*]: every action is stored at once
 
     def _update_status(self) -> None:
         session = self.session

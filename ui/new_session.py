@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import json
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -34,6 +35,7 @@ from scorekeeper.session import Session, verify_players
 
 from ui.card_widget import ERROR
 from ui.rules_editor import RulesEditor
+from ui.settings import UiSettings
 
 CURRENCIES = ("USD", "EUR", "GBP", "CAD", "AUD", "CHF", "JPY", "CNY", "HKD", "SGD")
 _AMOUNT = QRegularExpression(r"^\d{0,9}([.,]\d{0,4})?$")
@@ -45,6 +47,15 @@ def _amount(text: str) -> Decimal | None:
     except InvalidOperation:
         return None
     return value if value.is_finite() and value >= 0 else None
+
+
+def _remembered_rules(settings: UiSettings | None) -> RuleSet | None:
+    """The rules of the last session set up, or None (the default preset) when none can be read."""
+    text = settings.last_rules if settings is not None else ""
+    try:
+        return RuleSet.from_json(json.loads(text)) if text else None
+    except (ValueError, ScorekeeperError):
+        return None
 
 
 class NameEdit(QLineEdit):
@@ -79,8 +90,10 @@ class NewSession:
 class NewSessionDialog(QDialog):
     """Set up a game. OK stays disabled, with the reason in red, until everything can be played."""
 
-    def __init__(self, parent: QWidget | None = None, players: tuple[str, ...] = ()) -> None:
+    def __init__(self, parent: QWidget | None = None, players: tuple[str, ...] = (),
+                 settings: UiSettings | None = None) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setObjectName("newSessionDialog")
         self.setWindowTitle("New session")
         self._bankroll_edits: dict[str, QLineEdit] = {}
@@ -129,13 +142,15 @@ class NewSessionDialog(QDialog):
         self.dealer.setObjectName("dealerCombo")
         self.dealer.setToolTip("Who deals the first hand; the button then moves clockwise")
 
-        self.unit = QLineEdit("1.00", self)
+        unit, currency = settings.last_unit if settings is not None else ("1.00", "USD")
+        self.unit = QLineEdit(unit, self)
         self.unit.setObjectName("unitValue")
         self.unit.setValidator(QRegularExpressionValidator(_AMOUNT, self.unit))
         self.currency = QComboBox(self)
         self.currency.setObjectName("currencyCombo")
         self.currency.setEditable(True)
         self.currency.addItems(CURRENCIES)
+        self.currency.setCurrentText(currency)
         money = QHBoxLayout()
         money.addWidget(self.unit, 1)
         money.addWidget(self.currency)
@@ -163,7 +178,7 @@ class NewSessionDialog(QDialog):
         left_layout.addLayout(table)
         left_layout.addStretch(1)
 
-        self.rules = RulesEditor(parent=self)
+        self.rules = RulesEditor(_remembered_rules(settings), parent=self)
         scroll = QScrollArea(self)
         scroll.setWidget(self.rules)
         scroll.setWidgetResizable(True)
@@ -213,6 +228,13 @@ class NewSessionDialog(QDialog):
         self.rules.rulesChanged.connect(self._validate)
         self.resize(960, 680)
         self._players_changed()
+
+    def remember(self) -> None:
+        """Keep the unit value, currency and rules for the next new session."""
+        values = self.values()
+        if self.settings is not None and values is not None:
+            self.settings.last_unit = (self.unit.text().strip(), values.currency)
+            self.settings.last_rules = json.dumps(values.rules.to_json())
 
     # -- players ----------------------------------------------------------------------------------
 

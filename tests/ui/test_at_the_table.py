@@ -8,7 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit, QPushButton
+
+from scorekeeper.rules import PRESETS
 
 from tests.ui.conftest import FOUR
 
@@ -20,8 +22,8 @@ def focused():  # type: ignore[no-untyped-def]
     return QApplication.focusWidget()
 
 
-def show_dialog(qtbot, window) -> NewSessionDialog:  # type: ignore[no-untyped-def]
-    dialog = NewSessionDialog(window)
+def show_dialog(qtbot, window, *args) -> NewSessionDialog:  # type: ignore[no-untyped-def]
+    dialog = NewSessionDialog(window, *args)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -287,3 +289,35 @@ def test_the_same_deal_twice_is_questioned_before_it_is_scored(qtbot, make_windo
     answer_when_asked(qtbot, "sameDealQuestion", Qt.Key.Key_Y)
     qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
     assert window.session.hand_count == 2
+
+
+def test_the_title_never_shows_an_asterisk_as_everything_is_stored(qtbot, make_window):
+    window = make_window()
+    qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
+    type_rows(qtbot, [row for rows in FOUR.values() for row in rows])
+    qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
+    assert window.session.hand_count == 1
+    assert window.windowTitle() == "Test game — Chinese Poker Scorekeeper"
+    assert not window.isWindowModified()
+
+
+def test_the_new_session_dialog_remembers_the_last_unit_and_rules(qtbot, make_window, settings):
+    window = make_window()
+    dialog = show_dialog(qtbot, window, window.session.players, settings)
+    unit = dialog.findChild(QLineEdit, "unitValue")
+    qtbot.mouseDClick(unit, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(focused(), Qt.Key.Key_A, CTRL)
+    qtbot.keyClicks(focused(), "2.50")
+    preset = dialog.findChild(QComboBox, "presetCombo")
+    preset.setFocus()
+    qtbot.keyClick(focused(), Qt.Key.Key_Home)
+    qtbot.keyClick(focused(), Qt.Key.Key_Down)  # the second preset, classic 2-4
+    chosen = dialog.rules.rules()
+    assert chosen == PRESETS["classic-2-4"]
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
+    dialog.remember()
+    again = NewSessionDialog(window, window.session.players, settings)
+    qtbot.addWidget(again)
+    assert again.unit.text() == "2.50"
+    assert again.rules.rules() == chosen
