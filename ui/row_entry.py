@@ -147,6 +147,7 @@ class RowEntry(QWidget):
         self.label.setObjectName(f"{row}Label")
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)  # a bad card's message is shown whole, never cut at the field's width
         font = self.label.font()
         font.setPointSizeF(font.pointSizeF() * 0.92)
         self.label.setFont(font)

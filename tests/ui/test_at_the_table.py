@@ -321,3 +321,22 @@ def test_the_new_session_dialog_remembers_the_last_unit_and_rules(qtbot, make_wi
     qtbot.addWidget(again)
     assert again.unit.text() == "2.50"
     assert again.rules.rules() == chosen
+
+
+def test_the_fifth_card_shows_whole_and_a_bad_card_message_is_never_cut(qtbot, make_window):
+    window = make_window()
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
+    type_rows(qtbot, FOUR["P1"][:2])
+    middle = window.entry.players[0].rows["middle"]
+    fifth = middle.strip.slot_rect(4)
+    assert fifth.right() <= middle.strip.width()  # drawn inside the strip, left of the text field
+    assert middle.strip.geometry().right() < middle.edit.geometry().left()
+    qtbot.keyClicks(focused(), "Qh Jd Tc 9h Zz")
+    back = window.entry.players[0].rows["back"]
+    message = back.label.text()
+    assert message.startswith("'Zz' is not a card")
+    qtbot.waitUntil(lambda: back.label.height() >= back.label.heightForWidth(back.label.width()))
+    shown = back.label.fontMetrics().boundingRect(back.label.contentsRect(), Qt.TextFlag.TextWordWrap, message)
+    assert shown.width() <= back.label.contentsRect().width()
+    assert shown.height() <= back.label.contentsRect().height()
