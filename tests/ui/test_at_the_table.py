@@ -14,6 +14,7 @@ from scorekeeper.rules import PRESETS
 
 from tests.ui.conftest import FOUR
 
+from ui.help import SHORTCUTS
 from ui.new_session import NewSessionDialog
 from ui.row_entry import RowEdit
 
@@ -107,6 +108,10 @@ def test_every_shortcut_works_from_a_card_field(qtbot, make_window, qtlog):
     window = make_window()
     keys = {k.toString() for a in window.actions() + window.findChildren(QAction) for k in a.shortcuts()}
     assert keys == SHOWN_KEYS
+    help_keys = " ".join(key for key, _what in SHORTCUTS)
+    spelled = {"Del": "Delete", "Esc": "Esc", "Ctrl+Return": "Ctrl+Enter", "Ctrl+2": "Ctrl+1 … Ctrl+4",
+               "Ctrl+3": "Ctrl+1 … Ctrl+4"}
+    assert [k for k in SHOWN_KEYS if spelled.get(k, k) not in help_keys + " ".join(w for _k, w in SHORTCUTS)] == []
     rows = [p.rows for p in window.entry.players]
     qtbot.waitUntil(lambda: focused() is rows[0]["front"].edit)
     # Undo and redo act on the typing first (the field's own history) ...
@@ -294,9 +299,11 @@ def test_the_same_deal_twice_is_questioned_before_it_is_scored(qtbot, make_windo
 def test_the_title_never_shows_an_asterisk_as_everything_is_stored(qtbot, make_window):
     window = make_window()
     qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
-    type_rows(qtbot, [row for rows in FOUR.values() for row in rows])
+    rows = [row for rows in FOUR.values() for row in rows]
+    type_rows(qtbot, rows)
     qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
     assert window.session.hand_count == 1
+    assert sum(len(row.replace(" ", "")) for row in rows) + 1 == 105  # four plain players, no mouse
     assert window.windowTitle() == "Test game — Chinese Poker Scorekeeper"
     assert not window.isWindowModified()
 
