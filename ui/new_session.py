@@ -62,7 +62,8 @@ class NameEdit(QLineEdit):
     """The new player's name: Enter adds the player and never starts the session."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+        ctrl = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and ctrl:
             event.ignore()  # Ctrl+Enter is the dialog's Start, which refuses while a name waits here
             return
         super().keyPressEvent(event)

@@ -41,7 +41,7 @@ class RowEdit(QLineEdit):
     moved_here = False
     """The keyboard came here because the row before filled up: a Tab or Enter straight away stays put."""
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+    def focusNextPrevChild(self, next: bool) -> bool:
         if next and self._stays():
             return True
         return super().focusNextPrevChild(next)

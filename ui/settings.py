@@ -1,4 +1,4 @@
-"""UI preferences (window geometry, deck colours, last folder, last unit and rules) behind a small typed ``QSettings`` facade.
+"""UI preferences (window, deck colours, last folder, last unit and rules) behind a small typed ``QSettings`` facade.
 
 Game data never goes here: it lives in the SQLite store. Set ``CHINESE_POKER_SETTINGS`` to an ini file
 path to keep the preferences somewhere else (the tests and the screenshot script do).

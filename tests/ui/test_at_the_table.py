@@ -11,7 +11,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit, QPushButton
 
 from scorekeeper.rules import PRESETS
-
 from tests.ui.conftest import FOUR
 
 from ui.help import SHORTCUTS
