@@ -18,6 +18,7 @@ from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
+from scorekeeper.cards import Card
 from scorekeeper.deal import Deal, deal_from_json
 from scorekeeper.errors import ScorekeeperError, SessionError
 from scorekeeper.rules import RuleSet
@@ -254,3 +255,27 @@ def rescore(entered: Sequence[Entered], scored: Sequence[Scored | None], rules: 
     final = [s for s in out if s is not None]
     assert len(final) == len(entered)
     return final, changed, fresh
+
+
+# -- double entries ------------------------------------------------------------------------------------
+
+
+def dealt_cards(deal: Deal) -> frozenset[tuple[str, frozenset[Card]]]:
+    """Who held which cards (rows, criss-cross boards and pineapple discards), however they were set."""
+    held = []
+    for entry in deal.players:
+        boards = (entry.board, *entry.boards) if entry.board is not None else entry.boards
+        cards = [card for board in boards for card in board.cards]
+        held.append((entry.name, frozenset((*cards, *entry.discards))))
+    return frozenset(held)
+
+
+def same_deal(deal: Deal, hands: Sequence[Hand]) -> int | None:
+    """The number of a stored hand that dealt every player the same cards (a double entry), or None.
+
+    Entries without cards (surrenders, quick entries) never make two hands the same.
+    """
+    cards = dealt_cards(deal)
+    if not any(held for _name, held in cards):
+        return None
+    return next((hand.number for hand in reversed(hands) if dealt_cards(hand.deal) == cards), None)

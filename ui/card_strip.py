@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
@@ -70,7 +71,8 @@ class CardStrip(QWidget):
         self.setFixedSize(self.sizeHint())
 
     def sizeHint(self) -> QSize:
-        return QSize(5 * 34 + 4 * GAP, round(34 * CARD_RATIO))
+        height = round(34 * CARD_RATIO)
+        return QSize(math.ceil(5 * height / CARD_RATIO + 4 * GAP) + 2, height)  # five whole cards, pen included
 
     def set_slots(self, slots: list[Slot]) -> None:
         if slots != self._slots:
@@ -94,7 +96,7 @@ class CardStrip(QWidget):
         """Where place ``i`` is drawn; places beyond the row's size squeeze in (they are extra cards)."""
         count = max(len(self._slots), self._size)
         h = float(self.height())
-        w = h / CARD_RATIO
+        w = min(h / CARD_RATIO, (self.width() - 2 - 4 * GAP) / 5)
         step = w + GAP
         if count > 5:
             step = (self.width() - w) / (count - 1)

@@ -14,7 +14,16 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from scorekeeper.cards import Card
 from scorekeeper.hands import ROWS
@@ -66,6 +75,7 @@ class HandEntry(QWidget):
         self.summary = QLabel(self)
         self.summary.setObjectName("entrySummary")
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary.setWordWrap(True)
         self.score_button = QPushButton("Score the hand", self)
         self.score_button.setObjectName("scoreButton")
         self.score_button.setToolTip("Score this hand and add it to the session (Ctrl+Enter)")
@@ -176,11 +186,41 @@ class HandEntry(QWidget):
         target.edit.setFocus(Qt.FocusReason.OtherFocusReason)
         self._set_target(target)
 
+    def toggle_surrender(self) -> bool:
+        """The player being entered (whose row has the keyboard) surrenders, or takes it back; False if none."""
+        player = self.player_in_focus()
+        if player is None or not self.rules.surrender:
+            return False
+        box = player.partner or player  # criss-cross: hand 1 holds the Surrender of both hands
+        box.surrender.setChecked(not box.surrender.isChecked())
+        if box.surrendered():
+            later = [e for p in self.players[self.players.index(player) + 1:] for e in p.rows.values()
+                     if e.isEnabled() and not e.is_complete()]
+            target = later[0] if later else self._next_open(None)
+            if target is not None:
+                target.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                self._set_target(target)
+            elif self.is_complete():
+                self.score_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            box.rows["front"].edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+    def player_in_focus(self) -> PlayerEntry | None:
+        """The box holding the keyboard, or the one whose row is being filled."""
+        focus = QApplication.focusWidget()
+        for player in self.players:
+            if focus is not None and player.isAncestorOf(focus):
+                return player
+        target = self._target
+        return self.players[target.seat] if target is not None else None
+
     def _fix_tab_order(self) -> None:
-        """Tab goes player by player, row by row, then to Score."""
+        """Tab goes player by player: row by row, Surrender and the natural when shown, then to Score."""
         chain: list[QWidget] = []
         for player in self.players:
             chain.extend(player.quick.fields() if self._quick else [e.edit for e in player.rows.values()])
+            chain.extend((player.surrender, player.natural))
         chain.append(self.score_button)
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -312,6 +352,7 @@ class HandEntry(QWidget):
             self._set_target(None)
             return
         nxt.edit.setFocus(Qt.FocusReason.TabFocusReason)
+        nxt.edit.moved_here = not force
         self._set_target(nxt)
 
     def _on_focus(self, entry: RowEntry) -> None:
@@ -366,6 +407,7 @@ class HandEntry(QWidget):
             return "Every hand is in: score it with Ctrl+Enter."
         if self.is_blank():
             whose = "each hand's" if self.criss_cross() else "each player's"
-            return f"Type or pick {whose} front, middle and back; Tab moves on."
+            return (f"Type or pick {whose} front, middle and back. A full row moves on by itself "
+                    "(a Tab straight after stays put); Tab or Enter moves on from a row not yet full.")
         waiting = [f"{p.title} ({p.missing_text()})" for p in self.players if not p.is_complete()]
         return "Waiting for " + ", ".join(waiting) if waiting else ""

@@ -23,13 +23,22 @@ _OVERALL = {"two_or_more": "whoever won at least two rows", "net_rows": "whoever
 _GAMES = {"classic": "Classic Chinese poker", "ofc": "Open-face Chinese poker", "pineapple": "Pineapple open-face",
           "criss_cross": "Criss-cross"}
 SHORTCUTS = (
-    ("Ctrl+Enter", "score the hand (or save a correction)"),
+    ("Typing cards", "a full row moves the keyboard on by itself (a Tab or Enter straight after stays put); "
+                     "Tab or Enter moves on from a row not yet full; Backspace takes back the last card"),
+    ("Ctrl+Enter", "score the hand (or save a correction); a natural the cards make is asked about once"),
+    ("Ctrl+Shift+S", "the player being entered surrenders (again: takes it back)"),
+    ("Ctrl+G", "suggest the best setting of the player's 13 cards"),
     ("Ctrl+E", "quick entry: places, royalties and fouls instead of cards"),
-    ("Ctrl+Z / Ctrl+Shift+Z", "undo and redo: typing first, then whole hands, corrections and deletions"),
-    ("Double-click a hand in History", "take it back into the entry to correct it (Esc cancels)"),
+    ("Ctrl+Shift+Backspace", "clear the hand"),
+    ("Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y", "undo and redo: typing first, then whole hands, corrections and deletions"),
+    ("Enter or double-click in History", "take the hand back into the entry to correct it (Esc cancels)"),
     ("Delete in History", "delete the selected hand (undo brings it back)"),
     ("Ctrl+U", "settle up: who pays whom"),
     ("Ctrl+1 … Ctrl+4", "last hand, history, chart, statistics"),
+    ("Ctrl+B", "show the best settings after each hand"),
+    ("Ctrl+N / Ctrl+O / Ctrl+I", "new session, open a session, import a session file"),
+    ("F2 / Ctrl+Shift+E", "rename the session, export a workbook"),
+    ("F1 / Ctrl+Q", "this page, quit"),
 )
 
 

@@ -40,11 +40,12 @@ from ui.history import HistoryModel, HistoryView
 from ui.lazy_tab import LazyTab
 from ui.models import StandingsModel
 from ui.result_panel import ResultPanel
+from ui.score_checks import ScoreChecks
 from ui.session_settings import SessionSettings
 from ui.settings import UiSettings
 from ui.suggest import Suggestions
 from ui.welcome import OpenSessionDialog, WelcomePage
-from ui.window_menus import build_menus, update_quick_action
+from ui.window_menus import build_menus, unique_keys, update_quick_action
 
 APP_TITLE = "Chinese Poker Scorekeeper"
 WELCOME_PAGE, SESSION_PAGE = 0, 1
@@ -79,7 +80,6 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setObjectName("undoStack")
-        self.undo_stack.cleanChanged.connect(self._clean_changed)
         if icon is not None:
             self.setWindowIcon(icon)
 
@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         self.files = FileMenu(self)
         self.suggestions = Suggestions(self)
         self.session_settings = SessionSettings(self)
+        self.score_checks = ScoreChecks(self)
         build_menus(self)
         self.entry.suggestRequested.connect(self.suggestions.suggest)
         self.entry.changed.connect(self.suggestions.update_action)
@@ -181,16 +182,13 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self.show_welcome()
 
-    def _clean_changed(self, clean: bool) -> None:
-        self.setWindowModified(not clean)
-
     def make_action(self, name: str, text: str, shortcuts: list[QKeySequence] | None = None,
                     tip: str = "") -> QAction:
         """A window action with its object name, shortcuts and tip."""
         action = QAction(text, self)
         action.setObjectName(name)
         if shortcuts:
-            action.setShortcuts(shortcuts)
+            action.setShortcuts(unique_keys(shortcuts))
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)
@@ -237,8 +235,6 @@ class MainWindow(QMainWindow):
         self.files.forget_deleted()
         self.session = session
         self.undo_stack.clear()
-        self.undo_stack.setClean()
-        self.setWindowModified(False)
         self.pages.setCurrentIndex(SESSION_PAGE)
         self._set_title()
         self.entry.set_table(session.players, session.rules, session.next_dealer(), self.fantasyland_next())
@@ -263,9 +259,10 @@ class MainWindow(QMainWindow):
         from ui.new_session import NewSessionDialog
 
         players = self.session.players if self.session is not None else ()
-        dialog = NewSessionDialog(self, players)
+        dialog = NewSessionDialog(self, players, self.settings)
         if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
             return
+        dialog.remember()
         self.create_session(dialog.values())
 
     def create_session(self, values: Any) -> None:
@@ -327,11 +324,14 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None or not self.entry.is_complete():
             return False
+        self.score_checks.ask_naturals()
         deal = self.entry.deal_json()
         try:
             session.verify_hand(deal)
         except ScorekeeperError as e:
             self.show_entry_error(str(e))
+            return False
+        if not self.score_checks.double_entry_ok(deal):
             return False
         self.undo_stack.push(add_hand(session, deal, lambda change: self.session_changed(change, deal),
                                       self.show_entry_error))
@@ -432,7 +432,7 @@ class MainWindow(QMainWindow):
 
     def _set_title(self) -> None:
         if self.session is not None:
-            self.setWindowTitle(f"{self.session.name}[*] — {APP_TITLE}")
+            self.setWindowTitle(f"{self.session.name} — {APP_TITLE}")  # no [*]: every action is stored at once
 
     def _update_status(self) -> None:
         session = self.session

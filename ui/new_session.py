@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import datetime
+import json
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QPalette, QRegularExpressionValidator
+from PySide6.QtGui import QKeyEvent, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -34,6 +35,7 @@ from scorekeeper.session import Session, verify_players
 
 from ui.card_widget import ERROR
 from ui.rules_editor import RulesEditor
+from ui.settings import UiSettings
 
 CURRENCIES = ("USD", "EUR", "GBP", "CAD", "AUD", "CHF", "JPY", "CNY", "HKD", "SGD")
 _AMOUNT = QRegularExpression(r"^\d{0,9}([.,]\d{0,4})?$")
@@ -45,6 +47,28 @@ def _amount(text: str) -> Decimal | None:
     except InvalidOperation:
         return None
     return value if value.is_finite() and value >= 0 else None
+
+
+def _remembered_rules(settings: UiSettings | None) -> RuleSet | None:
+    """The rules of the last session set up, or None (the default preset) when none can be read."""
+    text = settings.last_rules if settings is not None else ""
+    try:
+        return RuleSet.from_json(json.loads(text)) if text else None
+    except (ValueError, ScorekeeperError):
+        return None
+
+
+class NameEdit(QLineEdit):
+    """The new player's name: Enter adds the player and never starts the session."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        ctrl = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and ctrl:
+            event.ignore()  # Ctrl+Enter is the dialog's Start, which refuses while a name waits here
+            return
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # returnPressed has added the name; the dialog must not see the Enter
 
 
 @dataclass(frozen=True)
@@ -67,8 +91,10 @@ class NewSession:
 class NewSessionDialog(QDialog):
     """Set up a game. OK stays disabled, with the reason in red, until everything can be played."""
 
-    def __init__(self, parent: QWidget | None = None, players: tuple[str, ...] = ()) -> None:
+    def __init__(self, parent: QWidget | None = None, players: tuple[str, ...] = (),
+                 settings: UiSettings | None = None) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setObjectName("newSessionDialog")
         self.setWindowTitle("New session")
         self._bankroll_edits: dict[str, QLineEdit] = {}
@@ -82,7 +108,7 @@ class NewSessionDialog(QDialog):
         self.player_list.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.player_list.setToolTip("Seat order, clockwise. Drag a name to move it; double-click to rename.")
         self.player_list.setMaximumHeight(120)
-        self.new_player = QLineEdit(self)
+        self.new_player = NameEdit(self)
         self.new_player.setObjectName("newPlayerEdit")
         self.new_player.setPlaceholderText("Name, then Enter")
         self.new_player.returnPressed.connect(self._add_player)
@@ -117,13 +143,15 @@ class NewSessionDialog(QDialog):
         self.dealer.setObjectName("dealerCombo")
         self.dealer.setToolTip("Who deals the first hand; the button then moves clockwise")
 
-        self.unit = QLineEdit("1.00", self)
+        unit, currency = settings.last_unit if settings is not None else ("1.00", "USD")
+        self.unit = QLineEdit(unit, self)
         self.unit.setObjectName("unitValue")
         self.unit.setValidator(QRegularExpressionValidator(_AMOUNT, self.unit))
         self.currency = QComboBox(self)
         self.currency.setObjectName("currencyCombo")
         self.currency.setEditable(True)
         self.currency.addItems(CURRENCIES)
+        self.currency.setCurrentText(currency)
         money = QHBoxLayout()
         money.addWidget(self.unit, 1)
         money.addWidget(self.currency)
@@ -151,7 +179,7 @@ class NewSessionDialog(QDialog):
         left_layout.addLayout(table)
         left_layout.addStretch(1)
 
-        self.rules = RulesEditor(parent=self)
+        self.rules = RulesEditor(_remembered_rules(settings), parent=self)
         scroll = QScrollArea(self)
         scroll.setWidget(self.rules)
         scroll.setWidgetResizable(True)
@@ -174,6 +202,9 @@ class NewSessionDialog(QDialog):
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setObjectName("okButton")
         self.ok.setText("Start the session")
+        self.ok.setToolTip("Start playing with these players and rules (Ctrl+Enter)")
+        self.ok.setAutoDefault(False)
+        self.ok.setDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -191,12 +222,20 @@ class NewSessionDialog(QDialog):
         model.rowsMoved.connect(self._players_changed)
         model.dataChanged.connect(self._players_changed)
         self.name.textChanged.connect(self._validate)
+        self.new_player.textChanged.connect(self._validate)
         self.unit.textChanged.connect(self._validate)
         self.currency.currentTextChanged.connect(self._validate)
         self.dealer.currentIndexChanged.connect(self._validate)
         self.rules.rulesChanged.connect(self._validate)
         self.resize(960, 680)
         self._players_changed()
+
+    def remember(self) -> None:
+        """Keep the unit value, currency and rules for the next new session."""
+        values = self.values()
+        if self.settings is not None and values is not None:
+            self.settings.last_unit = (self.unit.text().strip(), values.currency)
+            self.settings.last_rules = json.dumps(values.rules.to_json())
 
     # -- players ----------------------------------------------------------------------------------
 
@@ -266,6 +305,9 @@ class NewSessionDialog(QDialog):
         name = self.name.text().strip()
         if not name:
             return None, "The session needs a name."
+        pending = self.new_player.text().strip()
+        if pending:
+            return None, f"Press Enter to add {pending} to the players, or clear the name box."
         try:
             players = verify_players(self.players(), rules)
         except ScorekeeperError as e:
@@ -291,6 +333,19 @@ class NewSessionDialog(QDialog):
         except ScorekeeperError as e:
             return None, str(e)[:1].upper() + str(e)[1:] + "."
         return values, ""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Ctrl+Enter starts the session; a bare Enter starts it only from the focused Start button."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                if self.ok.isEnabled():
+                    self.accept()
+                return
+            focus = self.focusWidget()
+            if isinstance(focus, QPushButton):
+                focus.click()
+            return
+        super().keyPressEvent(event)
 
     def _validate(self, *_args: object) -> None:
         values, problem = self._check()

@@ -117,11 +117,10 @@ class PlayerEntry(QFrame):
 
         self.surrender = QCheckBox("Surrender", self)
         self.surrender.setObjectName("surrenderCheck")
-        self.surrender.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.surrender.setToolTip("The player folds before the reveal and pays the surrender fee (Ctrl+Shift+S)")
         self.surrender.toggled.connect(self._refresh)
         self.natural = QComboBox(self)
         self.natural.setObjectName("naturalCombo")
-        self.natural.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.natural.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.natural.currentIndexChanged.connect(self._refresh)
         footer = QHBoxLayout()
@@ -204,6 +203,15 @@ class PlayerEntry(QFrame):
     def declared_natural(self) -> str | None:
         data = self.natural.currentData()
         return data if isinstance(data, str) and self._naturals_offered else None
+
+    def undeclared_naturals(self) -> tuple[str, ...]:
+        """The naturals the cards make (weakest first) while none is declared; () in quick entry."""
+        if not self._naturals_offered or self.declared_natural() or self.is_quick():
+            return ()
+        return tuple(self.natural.itemData(i) for i in range(1, self.natural.count()))
+
+    def declare(self, natural: str) -> None:
+        self.natural.setCurrentIndex(max(0, self.natural.findData(natural)))
 
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for row in ROWS for card in self.rows[row].cards)
@@ -407,6 +415,10 @@ class PlayerEntry(QFrame):
         natural = self.declared_natural()
         if natural:
             return f"Declares {NATURAL_NAMES[natural]}", normal
+        undeclared = self.undeclared_naturals()
+        if undeclared:
+            highlight = self.palette().color(QPalette.ColorRole.Highlight)
+            return f"The cards make {NATURAL_NAMES[undeclared[-1]]}: declare it below or at Score", highlight
         if self.is_quick():
             if self.quick.fouled.isChecked():
                 return "Foul", ERROR

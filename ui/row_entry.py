@@ -38,10 +38,24 @@ class RowEdit(QLineEdit):
 
     nextRequested = Signal()
     focused = Signal()
+    moved_here = False
+    """The keyboard came here because the row before filled up: a Tab or Enter straight away stays put."""
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        if next and self._stays():
+            return True
+        return super().focusNextPrevChild(next)
+
+    def _stays(self) -> bool:
+        """Tab or Enter pressed right after a full row moved the keyboard here: the move is already done."""
+        stays = self.moved_here and not self.text()
+        self.moved_here = False
+        return stays
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
-            self.nextRequested.emit()
+            if not self._stays():
+                self.nextRequested.emit()
             return
         if (event.key() == Qt.Key.Key_Backspace and not event.modifiers() and not self.hasSelectedText()
                 and self.cursorPosition() == len(self.text())):
@@ -54,6 +68,8 @@ class RowEdit(QLineEdit):
                 self.del_()
                 return
         super().keyPressEvent(event)
+        if self.text():
+            self.moved_here = False
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
@@ -62,6 +78,9 @@ class RowEdit(QLineEdit):
             if (undo and not self.isUndoAvailable()) or (redo and not self.isRedoAvailable()):
                 event.ignore()  # nothing typed to undo here: let the window undo the hand
                 return False
+            if not (undo or redo) and window_claims(self, event):
+                event.ignore()  # a window shortcut (Ctrl+U settles up) wins over the field's own editing key
+                return False
         return super().event(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
@@ -69,8 +88,17 @@ class RowEdit(QLineEdit):
         self.focused.emit()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.moved_here = False
         super().focusOutEvent(event)
         self.focused.emit()
+
+
+def window_claims(widget: QWidget, event: QKeyEvent) -> bool:
+    """An enabled action of the widget's window has this key as a shortcut."""
+    keys = QKeySequence(event.keyCombination())
+    return any(action.isEnabled() and any(k.matches(keys) == QKeySequence.SequenceMatch.ExactMatch
+                                          for k in action.shortcuts())
+               for action in widget.window().actions())
 
 
 def _pending(token: CardToken, text: str) -> bool:
@@ -119,6 +147,7 @@ class RowEntry(QWidget):
         self.label.setObjectName(f"{row}Label")
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)  # a bad card's message is shown whole, never cut at the field's width
         font = self.label.font()
         font.setPointSizeF(font.pointSizeF() * 0.92)
         self.label.setFont(font)

@@ -1,4 +1,4 @@
-"""UI preferences (window geometry, deck colours, last folder) behind a small typed ``QSettings`` facade.
+"""UI preferences (window, deck colours, last folder, last unit and rules) behind a small typed ``QSettings`` facade.
 
 Game data never goes here: it lives in the SQLite store. Set ``CHINESE_POKER_SETTINGS`` to an ini file
 path to keep the preferences somewhere else (the tests and the screenshot script do).
@@ -88,6 +88,27 @@ class UiSettings:
     @last_folder.setter
     def last_folder(self, value: str) -> None:
         self._settings.setValue("files/last_folder", value)
+
+    @property
+    def last_unit(self) -> tuple[str, str]:
+        """The unit value and currency of the last session set up (the new-session dialog starts there)."""
+        return str(self._settings.value("new_session/unit", "1.00")), str(self._settings.value(
+            "new_session/currency", "USD"))
+
+    @last_unit.setter
+    def last_unit(self, value: tuple[str, str]) -> None:
+        self._settings.setValue("new_session/unit", value[0])
+        self._settings.setValue("new_session/currency", value[1])
+
+    @property
+    def last_rules(self) -> str:
+        """The rules of the last session set up, as RULES JSON text ("" before the first)."""
+        value = self._settings.value("new_session/rules", "")
+        return str(value) if value else ""
+
+    @last_rules.setter
+    def last_rules(self, value: str) -> None:
+        self._settings.setValue("new_session/rules", value)
 
     def sync(self) -> None:
         self._settings.sync()

@@ -22,6 +22,11 @@ NO_QUICK_TIP = ("Quick entry is not available in criss-cross: each player plays 
                 "so enter both hands' cards")
 
 
+def unique_keys(keys: list[QKeySequence]) -> list[QKeySequence]:
+    """Each key sequence once: the same keys twice on one action make Qt call the shortcut ambiguous."""
+    return list({key.toString(): key for key in keys if not key.isEmpty()}.values())
+
+
 def update_quick_action(w: MainWindow) -> None:
     """Quick entry is offered only where the session's game has a quick form (not criss-cross)."""
     allowed = w.entry.quick_allowed()
@@ -51,10 +56,10 @@ def build_menus(w: MainWindow) -> None:
 
     w.action_undo = w.undo_stack.createUndoAction(w, "&Undo")
     w.action_undo.setObjectName("actionUndo")
-    w.action_undo.setShortcuts([key(key.StandardKey.Undo)])
+    w.action_undo.setShortcuts(unique_keys([key(key.StandardKey.Undo)]))
     w.action_redo = w.undo_stack.createRedoAction(w, "&Redo")
     w.action_redo.setObjectName("actionRedo")
-    w.action_redo.setShortcuts([key("Ctrl+Shift+Z"), key(key.StandardKey.Redo), key("Ctrl+Y")])
+    w.action_redo.setShortcuts(unique_keys([key("Ctrl+Shift+Z"), key(key.StandardKey.Redo), key("Ctrl+Y")]))
     for action, word in ((w.action_undo, "Undo"), (w.action_redo, "Redo")):
         action.setIconText(word)  # the toolbar says Undo; its tooltip and the menu say what ("Undo Add hand 4")
         w.addAction(action)
@@ -73,6 +78,9 @@ def build_menus(w: MainWindow) -> None:
     w.action_clear = act("actionClearHand", "&Clear the hand", [key("Ctrl+Shift+Backspace")],
                          "Empty every row to start this hand again")
     w.action_clear.triggered.connect(w.clear_hand)
+    w.action_surrender = act("actionSurrender", "Su&rrender", [key("Ctrl+Shift+S")],
+                             "The player being entered surrenders (press again to take it back)")
+    w.action_surrender.triggered.connect(w.entry.toggle_surrender)
     w.action_correct_hand = act("actionCorrectHand", "C&orrect the selected hand…", None,
                                 "Take the hand selected in History back into the entry to correct it")
     w.action_correct_hand.setIconText("Correct hand…")
@@ -148,7 +156,7 @@ def build_menus(w: MainWindow) -> None:
     edit_menu.addAction(w.action_undo)
     edit_menu.addAction(w.action_redo)
     hand_menu = menus.addMenu("&Hand")
-    for action in (w.action_score, w.action_suggest, w.action_quick, w.action_clear):
+    for action in (w.action_score, w.action_suggest, w.action_surrender, w.action_quick, w.action_clear):
         hand_menu.addAction(action)
     hand_menu.addSeparator()
     for action in (w.action_correct_hand, w.action_delete_hand, w.action_cancel_correction):
@@ -184,6 +192,6 @@ def build_menus(w: MainWindow) -> None:
     toolbar.addSeparator()
     toolbar.addAction(w.action_settle)
     w.addToolBar(toolbar)
-    w.session_actions = (w.action_quick, w.action_clear, w.action_settle, w.action_change_unit,
+    w.session_actions = (w.action_quick, w.action_clear, w.action_surrender, w.action_settle, w.action_change_unit,
                          w.action_change_rules, w.action_show_review,
                          w.action_how_to_score, *tab_actions, *files.session_actions)

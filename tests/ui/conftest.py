@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from scorekeeper.session import Session
 from scorekeeper.store import Store
@@ -57,6 +57,32 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Point the store and the preferences at the test's temporary folder."""
     monkeypatch.setenv("CHINESE_POKER_STORE", str(tmp_path / "store.sqlite3"))
     monkeypatch.setenv("CHINESE_POKER_SETTINGS", str(tmp_path / "ui.ini"))
+
+
+@pytest.fixture(autouse=True)
+def unanswered_questions(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A Score question (a natural, a double entry) left open fails the test instead of hanging it."""
+    if HERE not in Path(str(request.node.path)).resolve().parents:
+        yield
+        return
+    left: list[str] = []
+    seen: dict[int, int] = {}
+
+    def check() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QMessageBox) and modal.objectName() in ("declareNaturalQuestion", "sameDealQuestion"):
+            seen[id(modal)] = seen.get(id(modal), 0) + 1
+            if seen[id(modal)] > 20:  # open for about 5 s: nobody is going to answer it
+                left.append(modal.text())
+                modal.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(check)
+    timer.start(250)
+    yield
+    timer.stop()
+    if left:
+        pytest.fail(f"a question was left unanswered: {left[0]}")
 
 
 @pytest.fixture

@@ -38,7 +38,7 @@ def test_tab_goes_player_by_player_row_by_row(qtbot, make_window):
     window = make_window()
     edits = [e.edit for e in window.entry.row_entries()]
     qtbot.waitUntil(edits[0].hasFocus)
-    for expected in edits[1:4]:
+    for expected in (*edits[1:3], window.entry.players[0].surrender, edits[3]):  # the natural is hidden
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is expected
     assert edits[3] is window.entry.players[1].rows["front"].edit

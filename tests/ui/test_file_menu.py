@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QTo
 
 from scorekeeper.session import Session
 from scorekeeper.session_file import read_session_file
-from tests.ui.conftest import FOUR, SECOND, fill
+from tests.ui.conftest import FOUR, SECOND, THIRD, fill
 
 from ui.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE
 
@@ -132,7 +132,7 @@ def test_importing_a_newer_or_broken_file_is_refused_with_the_reason(qtbot, play
 
 def test_recent_sessions_lists_the_store_most_recent_first_and_opens_one(qtbot, played, store):
     other = store.create(Session("Older game", ("Ann", "Bob"), "classic-2-4"))
-    fill(played, FOUR)
+    fill(played, THIRD)
     assert played.score_hand()  # Test game changes last, so it comes first
     menu = played.findChild(QMenu, "recentMenu")
     played.files.refresh_recent()
