@@ -46,6 +46,9 @@ class Board:
         for lower, upper in pairs:
             if v[lower] > v[upper]:
                 return f"{lower} {short(self.row(lower))} beats {upper} {short(self.row(upper))}"
+            if rules.equal_rows_foul and v[upper].key[:len(v[lower].key)] == v[lower].key:
+                # RULES B9: "strictly weaker"; a front equal to the middle's top cards counts as equal.
+                return f"{lower} {short(self.row(lower))} equals {upper} {short(self.row(upper))}"
         return None
 
     def to_json(self) -> dict[str, str]:

@@ -58,6 +58,11 @@ def row_royalty(value: HandValue, row: Row, rules: RuleSet) -> Fraction:
     name = hand_name(value, row)
     if name is None:
         return Fraction(0)
+    if row == "front" and name == "trips":
+        rank = "23456789TJQKA"[value.key[1] - 2]
+        per_rank = table.get(f"trips_{rank}{rank}")
+        if per_rank is not None:  # RULES B6: per-rank trips override ``trips``
+            return Fraction(per_rank)
     if name in table:
         return Fraction(table[name])
     if name == "royal_flush":

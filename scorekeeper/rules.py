@@ -19,7 +19,7 @@ METHODS = ("1-6", "2-4", "1-1-1")
 OVERALL_RULES = ("two_or_more", "net_rows", "points")
 WHEELS = ("low", "second_best")
 ROYALTY_TABLES = ("none", "classic", "eastern", "ofc")
-ROYALTY_MODES = ("win_only", "always", "cancel", "difference")
+ROYALTY_MODES = ("win_only", "always", "cancel", "difference", "bonus")
 GAMES = ("classic", "ofc", "pineapple", "criss_cross")
 FL_ENTRIES = ("QQ", "KK")
 PAIRINGS = ("across", "all")
@@ -58,6 +58,8 @@ class RuleSet:
     fl_stay_middle_full_house: bool = True
     lowball_middle: bool = False
     criss_cross_pairing: str = "across"
+    tie_cancels_scoop: bool = True
+    equal_rows_foul: bool = False
 
     # -- construction -----------------------------------------------------------------------------
 
@@ -225,7 +227,7 @@ def _royalty_table(value: Any) -> str | tuple[tuple[str, tuple[tuple[str, Fracti
             raise InvalidRules(f"royalties.{row} must map hand names to units, not {table!r}")
         entries = []
         for hand, units in table.items():
-            allowed = ROYALTY_CATEGORIES + (FRONT_PAIRS if row == "front" else ())
+            allowed = ROYALTY_CATEGORIES + (FRONT_PAIRS + FRONT_TRIPS if row == "front" else ())
             if hand not in allowed:
                 raise InvalidRules(f"royalties.{row} has an unknown hand {hand!r}")
             entries.append((hand, _fraction(f"royalties.{row}.{hand}", units)))
@@ -234,6 +236,8 @@ def _royalty_table(value: Any) -> str | tuple[tuple[str, tuple[tuple[str, Fracti
 
 
 FRONT_PAIRS = tuple(f"pair_{r}{r}" for r in "23456789TJQKA")
+FRONT_TRIPS = tuple(f"trips_{r}{r}" for r in "23456789TJQKA")
+"""Per-rank front trips in a custom table (RULES B6): ``trips_22`` ... ``trips_AA`` override ``trips``."""
 
 
 def _coerce(name: str, value: Any, current: RuleSet) -> Any:
@@ -255,7 +259,7 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
             return _fraction(name, value)
         case "surrender" | "naturals" | "pool" | "fantasyland" | "fl_progressive" | "lowball_middle":
             return _flag(name, value)
-        case "fl_stay_middle_full_house":
+        case "fl_stay_middle_full_house" | "tie_cancels_scoop" | "equal_rows_foul":
             return _flag(name, value)
         case "surrender_fee":
             return _fraction(name, value)

@@ -181,12 +181,14 @@ def _row_credits(result: int, ra: Fraction, rb: Fraction, mode: str) -> tuple[Un
     back: Units
     if mode == "cancel" and win and lose:
         collect, back = 1, 0
+    elif mode == "bonus":  # RULES B6: the row point plus the winner's royalty, paid by the beaten player
+        collect, back = 1 + win, 0
     else:
         collect, back = (win or 1), (lose if mode == "always" else 0)
     return (collect, back) if result > 0 else (back, collect)
 
 
-def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: Units) -> str:
+def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: Units, mode: str) -> str:
     la, lb = a.label(row), b.label(row)
     if result == 0:
         text = f"{row}: {a.name}'s {la} ties {b.name}'s {lb}" if la != lb else f"{row}: tie ({la})"
@@ -196,8 +198,11 @@ def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: 
     if net == 0:
         return f"{text}, 0" if result != 0 else text
     who = a.name if net > 0 else b.name
+    size = net if net > 0 else -net
+    if mode == "bonus" and net != result:
+        return f"{text}: 1 + royalty {fmt(size - 1)}, {who} {signed(size)}"
     royalty = " with royalties" if net != result else ""
-    return f"{text}{royalty}: {who} {signed(net if net > 0 else -net)}"
+    return f"{text}{royalty}: {who} {signed(size)}"
 
 
 def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
@@ -216,7 +221,7 @@ def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         points_a += ca
         points_b += cb
         total += ca - cb
-        lines.append(_describe_row(row, a, b, result, ca - cb))
+        lines.append(_describe_row(row, a, b, result, ca - cb, mode))
     if mode == "difference":
         ra, rb = sum(a.royalties.values(), ZERO), sum(b.royalties.values(), ZERO)
         if ra or rb:
@@ -226,10 +231,10 @@ def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         points_a += ra
         points_b += rb
     won, lost = sum(r > 0 for r in rows.values()), sum(r < 0 for r in rows.values())
-    if rules.method == "1-6" and (won == 3 or lost == 3) and rules.scoop_bonus:
-        who = a.name if won == 3 else b.name
-        total += rules.scoop_bonus if won == 3 else -rules.scoop_bonus
-        lines.append(f"scoop: {who} wins all three rows, {signed(rules.scoop_bonus)}")
+    scoop = _scoop_side(won, lost, rules)
+    if rules.method == "1-6" and scoop and rules.scoop_bonus:
+        total += rules.scoop_bonus * scoop
+        lines.append(f"scoop: {_scoop_words(a if scoop > 0 else b, won + lost)}, {signed(rules.scoop_bonus)}")
     elif rules.method == "2-4":
         if rules.overall_rule == "two_or_more":
             side = 1 if won >= 2 else -1 if lost >= 2 else 0
@@ -242,7 +247,25 @@ def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
             lines.append(f"2-4 overall unit: {a.name if side > 0 else b.name} +1")
         else:
             lines.append("2-4 overall unit: nobody wins it, 0")
+        if scoop and won + lost == 2:  # RULES B9: two rows and a tie still pay the 3-0 payment of 4
+            total += scoop
+            lines.append(f"3-0 payment: {_scoop_words(a if scoop > 0 else b, 2)}, +1")
     return PairResult((a.name, b.name), rows, Fraction(total), tuple(lines), played_out=True)
+
+
+def _scoop_side(won: int, lost: int, rules: RuleSet) -> int:
+    """+1 or -1 for the side that scoops, 0 for none; a tie cancels it unless ``tie_cancels_scoop`` is off."""
+    if won == 3 or lost == 3:
+        return 1 if won == 3 else -1
+    if not rules.tie_cancels_scoop and (won, lost) in ((2, 0), (0, 2)):
+        return 1 if won == 2 else -1
+    return 0
+
+
+def _scoop_words(winner: PlayerResult, decided: int) -> str:
+    if decided == 3:
+        return f"{winner.name} wins all three rows"
+    return f"{winner.name} wins two rows and ties one (a tie does not cancel the scoop)"
 
 
 def _foul_payment(winner: PlayerResult, rules: RuleSet) -> Fraction:

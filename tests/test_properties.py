@@ -11,15 +11,21 @@ from scorekeeper.cards import DECK, format_cards
 from scorekeeper.rules import RuleSet
 from scorekeeper.scoring import score_deal
 
+PER_RANK_TRIPS = {"front": {"trips": 3, **{f"trips_{r}{r}": 7 + i for i, r in enumerate("23456789TJQKA")}},
+                  "middle": {"full_house": 2, "straight": 1}, "back": {"quads": 4, "flush": 1}}
+"""A custom table with RULES B6's per-rank front trips and rows common enough to meet in random deals."""
+
 OPTIONS = st.fixed_dictionaries({
     "method": st.sampled_from(["1-6", "2-4", "1-1-1"]),
     "overall_rule": st.sampled_from(["two_or_more", "net_rows", "points"]),
-    "royalties": st.sampled_from(["none", "classic", "eastern"]),
-    "royalty_mode": st.sampled_from(["win_only", "always", "cancel", "difference"]),
+    "royalties": st.sampled_from(["none", "classic", "eastern", PER_RANK_TRIPS]),
+    "royalty_mode": st.sampled_from(["win_only", "always", "cancel", "difference", "bonus"]),
     "foul_penalty": st.sampled_from(["scoop", "play", 3]),
     "surrender_fee": st.sampled_from([2, 2.5, 1]),
     "wheel": st.sampled_from(["low", "second_best"]),
     "lowball_middle": st.booleans(),
+    "tie_cancels_scoop": st.booleans(),
+    "equal_rows_foul": st.booleans(),
 })
 
 
@@ -85,7 +91,8 @@ def test_reentering_canonical_cards_gives_the_same_result(deal: dict[str, Any], 
 def variant_cases(draw: st.DrawFn) -> tuple[dict[str, Any], RuleSet]:
     """Deals for the open-face games and criss-cross, with their rules."""
     preset = draw(st.sampled_from(["ofc", "pineapple", "pineapple-progressive", "criss-cross"]))
-    rules = RuleSet.preset(preset)
+    rules = RuleSet.preset(preset).with_options(tie_cancels_scoop=draw(st.booleans()),
+                                                equal_rows_foul=draw(st.booleans()))
     cards = draw(st.permutations(DECK))
 
     def rows(hand: Any) -> dict[str, str]:
