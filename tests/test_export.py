@@ -232,7 +232,7 @@ def test_rules_in_words_covers_custom_tables_and_numbers() -> None:
 
 def test_frozen_bold_headers_filters_and_print_setup(workbook: Workbook) -> None:
     expected = {"Summary": ("A9", "A8:G12"), "Hands": ("D2", "A1:T17"), "Pairs": ("D2", "A1:H25"),
-                "Rules": ("A2", "A1:D23"), "Chart": ("B2", "A1:E5")}
+                "Rules": ("A2", "A1:D25"), "Chart": ("B2", "A1:E5")}
     for title, (freeze, filtered) in expected.items():
         ws = workbook[title]
         assert (ws.freeze_panes, ws.auto_filter.ref) == (freeze, filtered), title
