@@ -16,13 +16,15 @@ import weakref
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError, StoreError
+from scorekeeper.limits import MAX_SESSION_NAME, shown
 from scorekeeper.rules import RuleSet
-from scorekeeper.session import Session, Write, rules_text
+from scorekeeper.session import Session, Write, parse_money, rules_text
+from scorekeeper.store_lock import StoreLock
+from scorekeeper.store_lock import connect_read_only as _connect_read_only
 
 APP_NAME = "chinese-poker-scorekeeper"
 FILE_NAME = "sessions.sqlite3"
@@ -63,6 +65,24 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+_COLUMNS_V1 = {"sessions": ("id", "name", "date", "players", "rules", "unit_value", "currency", "first_dealer",
+                            "deleted", "opened"),
+               "hands": ("session_id", "number", "dealer", "unit_value", "deal")}
+_COLUMNS = {"sessions": _COLUMNS_V1["sessions"] + ("bankrolls", "updated"),
+            "hands": _COLUMNS_V1["hands"] + ("scored",)}
+"""The tables and columns every read relies on: a store lacking one is reported damaged, not read."""
+
+
+def _quoted(name: object) -> str:
+    return '"' + str(name).replace('"', '""') + '"'
+
+
+def _text(raw: bytes) -> str | bytes:
+    """A text column as str; bytes that are not UTF-8 stay bytes, so the row is reported damaged."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw
 
 
 def default_store_path() -> Path:
@@ -100,14 +120,20 @@ def inspect_store(path: Path) -> int:
     if not path.exists() or path.stat().st_size == 0:
         return 0
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        conn = _connect_read_only(path)
+    except sqlite3.DatabaseError as e:
+        raise StoreError(_damaged(path, str(e))) from None
     except sqlite3.Error as e:
         raise StoreError(f"cannot open the session store {path}: {e}") from None
+    conn.text_factory = _text
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
         tables = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
         problems = [row[0] for row in conn.execute("PRAGMA quick_check(5)")]
+        columns: dict[str, set[str]] = {}
+        for (table,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+            columns[str(table)] = {str(r[1]) for r in conn.execute(f"PRAGMA table_info({_quoted(table)})")}
     except sqlite3.DatabaseError as e:
         raise StoreError(_damaged(path, str(e))) from None
     finally:
@@ -117,7 +143,23 @@ def inspect_store(path: Path) -> int:
     if (version or tables) and app_id != APPLICATION_ID:
         raise StoreError(f"{path} is an SQLite database but not a Chinese Poker session store; it was left "
                          f"as it is (point {ENV_VAR} at another file, or start a fresh store)")
+    if 0 < version <= SCHEMA_VERSION:
+        missing = _missing_columns(columns, version)
+        if missing:
+            raise StoreError(_damaged(path, f"{missing} is missing"))
     return version
+
+
+def _missing_columns(columns: Mapping[str, set[str]], version: int) -> str | None:
+    """The first table or column a store of schema ``version`` should have but lacks, or None."""
+    expected = _COLUMNS_V1 if version == 1 else _COLUMNS
+    for table, names in expected.items():
+        if table not in columns:
+            return f"the table {table!r}"
+        for name in names:
+            if name not in columns[table]:
+                return f"the column {table}.{name}"
+    return None
 
 
 def _damaged(path: Path, why: str) -> str:
@@ -136,20 +178,52 @@ class Store:
         StoreError: the file is damaged, not a store, newer than this app, or cannot be written.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, read_only: bool = False) -> None:
         self.path = Path(path).expanduser() if path is not None else default_store_path()
         self.moved_aside: Path | None = None
-        version = inspect_store(self.path)
+        self.damaged: list[str] = []
+        """Sessions the last ``list_sessions`` skipped because their rows are damaged, one sentence each."""
+        self.read_only: str | None = "opened read-only" if read_only else None
+        """Why nothing can be saved (the folder or file is read-only), or None for a writable store."""
+        self._lock: StoreLock | None = None
+        version = inspect_store(self.path)  # a damaged or newer store is refused before anything is made
         if version > SCHEMA_VERSION:
             raise StoreError(f"the session store {self.path} was written by a newer version of the app "
                              f"(schema {version}; this app knows up to {SCHEMA_VERSION}); it was left as it "
                              "is: update the app to open it")
+        if not read_only:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise StoreError(f"cannot create the folder {self.path.parent}: {e.strerror or e}") from None
+            self._lock = StoreLock.acquire(self.path)
+            if self._lock is None:
+                self.read_only = f"the folder {self.path.parent} is read-only"
+            elif self.path.exists() and not os.access(self.path, os.W_OK):
+                self.read_only = f"the file {self.path} is read-only"
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._connect(version)
+        except BaseException:
+            if self._lock is not None:
+                self._lock.release()
+            raise
+
+    def _connect(self, version: int) -> None:
+        if self.read_only is not None:
+            if version != SCHEMA_VERSION:
+                what = "does not exist yet" if version == 0 else "needs updating to this version of the app"
+                raise StoreError(f"the session store {self.path} {what}, and {self.read_only}; "
+                                 f"point {ENV_VAR} at a folder you can write")
+            self._conn = _connect_read_only(self.path)
+            self._conn.text_factory = _text
+            self._open: weakref.WeakValueDictionary[int, Session] = weakref.WeakValueDictionary()
+            return
+        try:
             self._conn = sqlite3.connect(self.path, isolation_level=None)
         except (OSError, sqlite3.Error) as e:
             raise StoreError(f"cannot open the session store {self.path}: {e}") from None
-        self._open: weakref.WeakValueDictionary[int, Session] = weakref.WeakValueDictionary()
+        self._conn.text_factory = _text
+        self._open = weakref.WeakValueDictionary()
         try:
             self._conn.execute("PRAGMA journal_mode = WAL")
             # A returned add must survive SIGKILL and power loss. WAL alone survives a killed process
@@ -174,6 +248,9 @@ class Store:
         """
         target = Path(path).expanduser() if path is not None else default_store_path()
         aside: Path | None = None
+        lock = StoreLock.acquire(target)  # never move a store another copy has open
+        if lock is not None:
+            lock.release()
         if target.exists():
             stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
             aside = target.with_name(f"{target.name}.corrupt-{stamp}")
@@ -195,6 +272,9 @@ class Store:
 
     def close(self) -> None:
         self._conn.close()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def __enter__(self) -> Store:
         return self
@@ -209,6 +289,8 @@ class Store:
         ``durable=False`` is for bookkeeping that can be lost without losing an action (the time a
         session was opened, cached units): it commits without waiting for the disk.
         """
+        if self.read_only is not None:
+            raise StoreError(f"the session store {self.path} is read-only ({self.read_only}): nothing can be saved")
         conn = self._conn
         try:
             if not durable:
@@ -250,27 +332,38 @@ class Store:
 
     def list_sessions(self) -> list[SessionInfo]:
         """Sessions not deleted, most recently changed first."""
-        rows = self._conn.execute(
+        rows = self._read(
             "SELECT s.id, s.name, s.date, s.players, s.updated,"
             " (SELECT count(*) FROM hands h WHERE h.session_id = s.id)"
-            " FROM sessions s WHERE s.deleted = 0 ORDER BY s.updated DESC, s.id DESC").fetchall()
-        return [SessionInfo(i, name, datetime.date.fromisoformat(date), tuple(json.loads(players)), hands,
-                            datetime.datetime.fromisoformat(updated) if updated else None)
-                for i, name, date, players, updated, hands in rows]
+            " FROM sessions s WHERE s.deleted = 0 ORDER BY s.updated DESC, s.id DESC")
+        infos, self.damaged = [], []
+        for row in rows:
+            try:
+                infos.append(_session_info(*row))
+            except (ValueError, TypeError) as e:
+                self.damaged.append(f"session {row[0]} in {self.path} is damaged and was skipped: {e}")
+        return infos
+
+    def _read(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
+        """Rows of a query; a failed read (a damaged page, a locked file) is a StoreError naming the file."""
+        try:
+            return self._conn.execute(sql, args).fetchall()
+        except sqlite3.Error as e:
+            raise StoreError(f"cannot read the session store {self.path}: {e}") from None
 
     def last_opened(self) -> int | None:
         """The id of the session opened (or created) most recently and not deleted, if any."""
-        row = self._conn.execute("SELECT id FROM sessions WHERE deleted = 0 AND opened IS NOT NULL"
-                                 " ORDER BY opened DESC, id DESC LIMIT 1").fetchone()
-        return None if row is None else int(row[0])
+        rows = self._read("SELECT id FROM sessions WHERE deleted = 0 AND opened IS NOT NULL"
+                          " ORDER BY opened DESC, id DESC LIMIT 1")
+        return int(rows[0][0]) if rows and isinstance(rows[0][0], int) else None
 
     def _row(self, session_id: int) -> tuple[Any, ...]:
-        row = self._conn.execute(
+        rows = self._read(
             "SELECT name, date, players, rules, unit_value, currency, first_dealer, bankrolls, deleted"
-            " FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        if row is None:
+            " FROM sessions WHERE id = ?", (session_id,))
+        if not rows:
             raise StoreError(f"there is no session {session_id} in the store")
-        return tuple(row)
+        return tuple(rows[0])
 
     def rename(self, session_id: int, name: str) -> None:
         """Rename a session (through the open Session, undoably, when it is open)."""
@@ -340,24 +433,26 @@ class Store:
             self._row(session_id)
         if deleted:
             raise StoreError(f"session {session_id} ({name}) is deleted; undelete it to open it")
-        rows = self._conn.execute("SELECT number, dealer, unit_value, deal, scored FROM hands"
-                                  " WHERE session_id = ? ORDER BY number", (session_id,)).fetchall()
-        where = f"session {session_id} ({name}) in {self.path}"
+        rows = self._read("SELECT number, dealer, unit_value, deal, scored FROM hands"
+                          " WHERE session_id = ? ORDER BY number", (session_id,))
+        label = name if isinstance(name, str) and len(name) <= MAX_SESSION_NAME else shown(name)
+        where = f"session {session_id} ({label}) in {self.path}"
         if [r[0] for r in rows] != list(range(1, len(rows) + 1)):
             raise StoreError(f"{where} has hands missing: its hands are not numbered 1 to {len(rows)}")
         try:
-            session = Session(name, json.loads(players), RuleSet.from_json(json.loads(rules)),
-                              date=datetime.date.fromisoformat(date), unit_value=Decimal(unit_value),
-                              currency=currency, first_dealer=first_dealer,
-                              bankrolls=None if bankrolls is None else json.loads(bankrolls))
-            fresh = session._load([(dealer, Decimal(unit), deal, scored) for _, dealer, unit, deal, scored in rows])
-        except (ScorekeeperError, ValueError, ArithmeticError) as e:
+            session = Session(name, _json_text(players, "players"), RuleSet.from_json(_json_text(rules, "rules")),
+                              date=_date(date), unit_value=unit_value, currency=currency,
+                              first_dealer=first_dealer,
+                              bankrolls=None if bankrolls is None else _json_text(bankrolls, "bankrolls"))
+            fresh = session._load([_hand_row(session, *row) for row in rows])
+        except (ScorekeeperError, ValueError, TypeError, ArithmeticError, RecursionError) as e:
             raise StoreError(f"{where} cannot be read: {e}") from None
         records = session._records()
-        with self._transaction(durable=False) as conn:
-            conn.executemany("UPDATE hands SET scored = ? WHERE session_id = ? AND number = ?",
-                             ((records[i][1].cache_json(), session_id, i + 1) for i in fresh))
-            conn.execute("UPDATE sessions SET opened = ? WHERE id = ?", (_now(), session_id))
+        if self.read_only is None:
+            with self._transaction(durable=False) as conn:
+                conn.executemany("UPDATE hands SET scored = ? WHERE session_id = ? AND number = ?",
+                                 ((records[i][1].cache_json(), session_id, i + 1) for i in fresh))
+                conn.execute("UPDATE sessions SET opened = ? WHERE id = ?", (_now(), session_id))
         self._bind(session, session_id)
         return session
 
@@ -396,6 +491,48 @@ class Store:
                 else:  # pragma: no cover - the Session only makes the kinds above
                     raise AssertionError(f"unknown write {kind!r}")
             conn.execute("UPDATE sessions SET updated = ? WHERE id = ?", (_now(), session_id))
+
+
+def _session_info(session_id: Any, name: Any, date: Any, players: Any, updated: Any, hands: Any) -> SessionInfo:
+    """One row of the sessions list, every column checked (a damaged row raises ValueError or TypeError)."""
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError("its name is not text")
+    names = _json_text(players, "players")
+    if not isinstance(names, list) or not all(isinstance(p, str) for p in names):
+        raise ValueError("its players are not a list of names")
+    if updated is not None and not isinstance(updated, str):
+        raise ValueError("its last change is not a time")
+    try:
+        when = datetime.datetime.fromisoformat(updated) if updated else None
+    except ValueError:
+        raise ValueError(f"its last change {shown(updated)} is not a time") from None
+    return SessionInfo(int(session_id), name, _date(date), tuple(names), int(hands), when)
+
+
+def _json_text(value: Any, column: str) -> Any:
+    if not isinstance(value, str):
+        raise ValueError(f"its {column} are not text")
+    try:
+        return json.loads(value)
+    except (ValueError, RecursionError):
+        raise ValueError(f"its {column} are not valid JSON") from None
+
+
+def _date(value: Any) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(value) if isinstance(value, str) else None  # type: ignore[return-value]
+    except ValueError:
+        pass
+    raise ValueError(f"its date {shown(value)} is not a date")
+
+
+def _hand_row(session: Session, number: int, dealer: Any, unit: Any, deal: Any, scored: Any) -> tuple[Any, ...]:
+    """One stored hand for ``Session._load``, its dealer, unit value and texts checked."""
+    if dealer not in session.players:
+        raise ValueError(f"hand {number}'s dealer {shown(dealer)} is not one of the players")
+    if not isinstance(deal, str):
+        raise ValueError(f"hand {number}'s deal is not text")
+    return dealer, parse_money(unit, f"hand {number}'s unit value"), deal, scored if isinstance(scored, str) else None
 
 
 _SESSION_COLUMNS = {"name", "rules", "unit_value"}
