@@ -82,6 +82,11 @@ def _fits(amount: Decimal | int, high: int, places: int) -> bool:
     return isinstance(exponent, int) and exponent >= -places
 
 
+def is_number_text(text: str) -> bool:
+    """Text a reader would call a number ("1e5000", "-2", "1/3"), whether or not it is in bounds."""
+    return _NUMBER.fullmatch(text.strip().removeprefix("-")) is not None
+
+
 def _negative(value: Any) -> bool:
     if isinstance(value, str):
         return value.strip().startswith("-") and _NUMBER.fullmatch(value.strip()[1:]) is not None
@@ -130,6 +135,8 @@ def parse_units(value: Any, what: str, error: type[Exception], *, high: int = MA
             raise error(f"{what} must be a number, not {shown(value)}")
         if _negative(value) and low == 0:
             raise error(f"{what} must be at least {low}, not {shown(value)}")
+        if whole:
+            raise error(f"{what} must be a whole number from {low} to {high}, not {shown(value)}")
         raise error(f"{what} must be a number from {low} to {high} written with at most {PLACES} decimals "
                     f"(or a fraction like 1/3), not {shown(value)}")
     if whole and number.denominator != 1:
@@ -191,11 +198,11 @@ def json_from_bytes(raw: bytes, name: str) -> Any:
     return data
 
 
-def read_json_file(path: str | Path) -> Any:
-    """The JSON in a hand or session file, read no further than MAX_FILE_BYTES."""
+def read_json_file(path: str | Path, name: str | None = None) -> Any:
+    """The JSON in a hand or session file, read no further than MAX_FILE_BYTES; messages call it ``name``."""
     try:
         with open(path, "rb") as f:
             raw = f.read(MAX_FILE_BYTES + 1)
     except OSError as e:
         raise InvalidFile(f"cannot read {path}: {e.strerror or e}") from None
-    return json_from_bytes(raw, str(path))
+    return json_from_bytes(raw, name or str(path))

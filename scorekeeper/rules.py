@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import InvalidRules
-from scorekeeper.limits import MAX_UNITS, parse_units, shown, unknown_key
+from scorekeeper.limits import MAX_UNITS, is_number_text, parse_units, shown, unknown_key
 
 NATURALS = ("six_pairs", "three_straights", "three_flushes", "dragon", "thirteen_flush")
 """Natural hands, weakest first (RULES B7: the last is the highest)."""
@@ -237,7 +237,7 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
         case "foul_penalty":
             if value in ("scoop", "play"):
                 return value
-            if isinstance(value, str) and not value.replace(".", "", 1).replace("/", "", 1).isdigit():
+            if isinstance(value, str) and not is_number_text(value):
                 raise InvalidRules(f"foul_penalty must be 'scoop', 'play' or a number, not {shown(value)}")
             return _fraction(name, value)
         case "surrender" | "naturals" | "pool" | "fantasyland" | "fl_progressive" | "lowball_middle":

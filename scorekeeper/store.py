@@ -117,8 +117,11 @@ def inspect_store(path: Path) -> int:
     Raises:
         StoreError: naming the file when it is not a database, is damaged, or is not a scorekeeper store.
     """
-    if not path.exists() or path.stat().st_size == 0:
-        return 0
+    try:
+        if not path.exists() or path.stat().st_size == 0:
+            return 0
+    except OSError as e:
+        raise StoreError(f"cannot open the session store {path}: {e.strerror or e}") from None
     try:
         conn = _connect_read_only(path)
     except sqlite3.DatabaseError as e:
