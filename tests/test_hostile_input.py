@@ -73,7 +73,7 @@ def test_attack_amounts_in_a_session_file_are_refused_at_once(amount: str, field
     path = tmp_path / "attack.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert refused(capsys, "session", str(path)) == sentence(expected) + "."
-    assert time.perf_counter() - start < 2  # the hang was over a minute; a refusal is microseconds
+    assert time.perf_counter() - start < 10  # a hang guard (it was over a minute), not a speed target
 
 
 @pytest.mark.parametrize("amount", ATTACKS)
@@ -208,7 +208,8 @@ def test_unknown_keys_are_refused_with_the_nearest_known_one(tmp_path: Path,
     cases: list[tuple[Any, str]] = [
         ({"players": [{"name": "A", "surender": True}, {"name": "B", "surrender": True}]},
          "A has an unknown field 'surender' (did you mean 'surrender'?)"),
-        ({"rules": {"scoop_bonnus": 2}, "players": []}, "unknown rules option 'scoop_bonnus' (did you mean 'scoop_bonus'?)"),
+        ({"rules": {"scoop_bonnus": 2}, "players": []},
+         "unknown rules option 'scoop_bonnus' (did you mean 'scoop_bonus'?)"),
         ({"rules": "classic-2-5", "players": []}, "unknown rules preset 'classic-2-5' (did you mean 'classic-2-4'?)"),
         ({"players": [], "zzz": 1}, "the hand has an unknown field 'zzz'"),
     ]
@@ -237,9 +238,10 @@ def test_oversized_inputs_are_refused_before_being_built(tmp_path: Path, capsys:
         score_deal({"players": [{"name": "P"}] * 2_000_000})
     with pytest.raises(SessionError, match=r"^a session needs 2 to 4 players, not 2000000$"):
         read_session_file(session_file(players=["P"] * 2_000_000))
-    with pytest.raises(SessionError, match=rf"^the session file has {MAX_HANDS + 1:,} hands; the most is {MAX_HANDS:,}$"):
+    too_many = rf"^the session file has {MAX_HANDS + 1:,} hands; the most is {MAX_HANDS:,}$"
+    with pytest.raises(SessionError, match=too_many):
         read_session_file(session_file(hands=[{}] * (MAX_HANDS + 1)))
-    assert time.perf_counter() - start < 2  # refused by count, not after reading two million entries
+    assert time.perf_counter() - start < 10  # a hang guard: refused by count, not entry by entry
     big = tmp_path / "big.json"
     with big.open("wb") as f:
         f.truncate(MAX_FILE_BYTES + 1)
