@@ -15,16 +15,24 @@ import sqlite3
 import weakref
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError, StoreError
 from scorekeeper.limits import MAX_SESSION_NAME, shown
 from scorekeeper.rules import RuleSet
-from scorekeeper.session import Session, Write, parse_money, rules_text
-from scorekeeper.store_lock import StoreLock
-from scorekeeper.store_lock import connect_read_only as _connect_read_only
+from scorekeeper.session import Session, Write, rules_text
+from scorekeeper.store_guard import (
+    SessionInfo,
+    StoreLock,
+    hand_row,
+    json_text,
+    missing_columns,
+    session_info,
+    stored_date,
+    text_or_bytes,
+)
+from scorekeeper.store_guard import connect_read_only as _connect_read_only
 
 APP_NAME = "chinese-poker-scorekeeper"
 FILE_NAME = "sessions.sqlite3"
@@ -65,24 +73,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
-_COLUMNS_V1 = {"sessions": ("id", "name", "date", "players", "rules", "unit_value", "currency", "first_dealer",
-                            "deleted", "opened"),
-               "hands": ("session_id", "number", "dealer", "unit_value", "deal")}
-_COLUMNS = {"sessions": _COLUMNS_V1["sessions"] + ("bankrolls", "updated"),
-            "hands": _COLUMNS_V1["hands"] + ("scored",)}
-"""The tables and columns every read relies on: a store lacking one is reported damaged, not read."""
-
-
 def _quoted(name: object) -> str:
     return '"' + str(name).replace('"', '""') + '"'
-
-
-def _text(raw: bytes) -> str | bytes:
-    """A text column as str; bytes that are not UTF-8 stay bytes, so the row is reported damaged."""
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw
 
 
 def default_store_path() -> Path:
@@ -97,18 +89,6 @@ def default_store_path() -> Path:
 
 def _now() -> str:
     return datetime.datetime.now(datetime.UTC).isoformat(timespec="microseconds")
-
-
-@dataclass(frozen=True)
-class SessionInfo:
-    """One row of the sessions list."""
-
-    id: int
-    name: str
-    date: datetime.date
-    players: tuple[str, ...]
-    hands: int
-    updated: datetime.datetime | None
 
 
 def inspect_store(path: Path) -> int:
@@ -128,7 +108,7 @@ def inspect_store(path: Path) -> int:
         raise StoreError(_damaged(path, str(e))) from None
     except sqlite3.Error as e:
         raise StoreError(f"cannot open the session store {path}: {e}") from None
-    conn.text_factory = _text
+    conn.text_factory = text_or_bytes
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
@@ -147,22 +127,10 @@ def inspect_store(path: Path) -> int:
         raise StoreError(f"{path} is an SQLite database but not a Chinese Poker session store; it was left "
                          f"as it is (point {ENV_VAR} at another file, or start a fresh store)")
     if 0 < version <= SCHEMA_VERSION:
-        missing = _missing_columns(columns, version)
+        missing = missing_columns(columns, version)
         if missing:
             raise StoreError(_damaged(path, f"{missing} is missing"))
     return version
-
-
-def _missing_columns(columns: Mapping[str, set[str]], version: int) -> str | None:
-    """The first table or column a store of schema ``version`` should have but lacks, or None."""
-    expected = _COLUMNS_V1 if version == 1 else _COLUMNS
-    for table, names in expected.items():
-        if table not in columns:
-            return f"the table {table!r}"
-        for name in names:
-            if name not in columns[table]:
-                return f"the column {table}.{name}"
-    return None
 
 
 def _damaged(path: Path, why: str) -> str:
@@ -218,14 +186,14 @@ class Store:
                 raise StoreError(f"the session store {self.path} {what}, and {self.read_only}; "
                                  f"point {ENV_VAR} at a folder you can write")
             self._conn = _connect_read_only(self.path)
-            self._conn.text_factory = _text
+            self._conn.text_factory = text_or_bytes
             self._open: weakref.WeakValueDictionary[int, Session] = weakref.WeakValueDictionary()
             return
         try:
             self._conn = sqlite3.connect(self.path, isolation_level=None)
         except (OSError, sqlite3.Error) as e:
             raise StoreError(f"cannot open the session store {self.path}: {e}") from None
-        self._conn.text_factory = _text
+        self._conn.text_factory = text_or_bytes
         self._open = weakref.WeakValueDictionary()
         try:
             self._conn.execute("PRAGMA journal_mode = WAL")
@@ -342,7 +310,7 @@ class Store:
         infos, self.damaged = [], []
         for row in rows:
             try:
-                infos.append(_session_info(*row))
+                infos.append(session_info(*row))
             except (ValueError, TypeError) as e:
                 self.damaged.append(f"session {row[0]} in {self.path} is damaged and was skipped: {e}")
         return infos
@@ -443,11 +411,11 @@ class Store:
         if [r[0] for r in rows] != list(range(1, len(rows) + 1)):
             raise StoreError(f"{where} has hands missing: its hands are not numbered 1 to {len(rows)}")
         try:
-            session = Session(name, _json_text(players, "players"), RuleSet.from_json(_json_text(rules, "rules")),
-                              date=_date(date), unit_value=unit_value, currency=currency,
+            session = Session(name, json_text(players, "players"), RuleSet.from_json(json_text(rules, "rules")),
+                              date=stored_date(date), unit_value=unit_value, currency=currency,
                               first_dealer=first_dealer,
-                              bankrolls=None if bankrolls is None else _json_text(bankrolls, "bankrolls"))
-            fresh = session._load([_hand_row(session, *row) for row in rows])
+                              bankrolls=None if bankrolls is None else json_text(bankrolls, "bankrolls"))
+            fresh = session._load([hand_row(session, *row) for row in rows])
         except (ScorekeeperError, ValueError, TypeError, ArithmeticError, RecursionError) as e:
             raise StoreError(f"{where} cannot be read: {e}") from None
         records = session._records()
@@ -494,48 +462,6 @@ class Store:
                 else:  # pragma: no cover - the Session only makes the kinds above
                     raise AssertionError(f"unknown write {kind!r}")
             conn.execute("UPDATE sessions SET updated = ? WHERE id = ?", (_now(), session_id))
-
-
-def _session_info(session_id: Any, name: Any, date: Any, players: Any, updated: Any, hands: Any) -> SessionInfo:
-    """One row of the sessions list, every column checked (a damaged row raises ValueError or TypeError)."""
-    if not isinstance(name, str) or not name.strip():
-        raise ValueError("its name is not text")
-    names = _json_text(players, "players")
-    if not isinstance(names, list) or not all(isinstance(p, str) for p in names):
-        raise ValueError("its players are not a list of names")
-    if updated is not None and not isinstance(updated, str):
-        raise ValueError("its last change is not a time")
-    try:
-        when = datetime.datetime.fromisoformat(updated) if updated else None
-    except ValueError:
-        raise ValueError(f"its last change {shown(updated)} is not a time") from None
-    return SessionInfo(int(session_id), name, _date(date), tuple(names), int(hands), when)
-
-
-def _json_text(value: Any, column: str) -> Any:
-    if not isinstance(value, str):
-        raise ValueError(f"its {column} are not text")
-    try:
-        return json.loads(value)
-    except (ValueError, RecursionError):
-        raise ValueError(f"its {column} are not valid JSON") from None
-
-
-def _date(value: Any) -> datetime.date:
-    try:
-        return datetime.date.fromisoformat(value) if isinstance(value, str) else None  # type: ignore[return-value]
-    except ValueError:
-        pass
-    raise ValueError(f"its date {shown(value)} is not a date")
-
-
-def _hand_row(session: Session, number: int, dealer: Any, unit: Any, deal: Any, scored: Any) -> tuple[Any, ...]:
-    """One stored hand for ``Session._load``, its dealer, unit value and texts checked."""
-    if dealer not in session.players:
-        raise ValueError(f"hand {number}'s dealer {shown(dealer)} is not one of the players")
-    if not isinstance(deal, str):
-        raise ValueError(f"hand {number}'s deal is not text")
-    return dealer, parse_money(unit, f"hand {number}'s unit value"), deal, scored if isinstance(scored, str) else None
 
 
 _SESSION_COLUMNS = {"name", "rules", "unit_value"}
