@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
@@ -17,19 +18,31 @@ class UsageError(ScorekeeperError):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message[0].upper() + message[1:] + ".")
+        raise UsageError(sentence(message) + ".")
 
 
 def _read_json(path: str) -> Any:
-    """JSON from a file, or from standard input for ``-``."""
-    try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()  # noqa: SIM115
-    except OSError as e:
-        raise UsageError(f"cannot read {path}: {e.strerror or e}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise UsageError(f"{path} is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+    """JSON from a file, or from standard input for ``-``, refused early when too large or too deep."""
+    from scorekeeper.limits import MAX_FILE_BYTES, json_from_bytes, read_json_file
+
+    if path == "-":
+        return json_from_bytes(sys.stdin.buffer.read(MAX_FILE_BYTES + 1), "standard input")
+    return read_json_file(path)
+
+
+# Key names a message may start with: written as the file writes them, never capitalised.
+_KEY_WORDS = frozenset({"format", "version", "name", "date", "players", "rules", "currency", "bankrolls", "hands",
+                        "dealer", "preset", "method", "wheel", "surrender", "royalties", "naturals", "pool", "game",
+                        "places", "fouled", "natural", "discards", "boards", "front", "middle", "back"})
+_PLAIN_WORD = re.compile(r"([a-z]+)(?=[ :,;]|$)")
+
+
+def sentence(message: str, files: Sequence[str] = ()) -> str:
+    """The message as a sentence: a capital first letter, unless it starts with a file or key name."""
+    word = _PLAIN_WORD.match(message)
+    if word is None or word[1] in _KEY_WORDS or any(f and message.startswith(f) for f in files):
+        return message
+    return message[0].upper() + message[1:]
 
 
 def _print_json(data: Any) -> None:
@@ -112,12 +125,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; bad input prints one sentence on stderr and exits 2, other failures exit 1."""
+    files: list[str] = []
     try:
         args = build_parser().parse_args(argv)
+        files = [str(getattr(args, name, "")) for name in ("file", "output")]
         args.func(args)
     except (ScorekeeperError, ValueError) as e:
-        message = str(e)
-        message = message[0].upper() + message[1:] if message else type(e).__name__
+        message = sentence(str(e) or type(e).__name__, files)
         sys.stderr.write(f"scorekeeper: {message}{'' if message.endswith('.') else '.'}\n")
         from scorekeeper.errors import ExportError, StoreError
 

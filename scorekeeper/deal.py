@@ -10,6 +10,7 @@ from typing import Any
 from scorekeeper.cards import Card, format_cards, parse_cards, verify_one_deck
 from scorekeeper.errors import InvalidCards, InvalidDeal
 from scorekeeper.hands import ROW_SIZES, ROWS, HandValue, Row, short, value_of_five, value_of_front
+from scorekeeper.limits import MAX_NAME, MAX_PLAYERS, parse_units, shown, unknown_key, verify_text
 from scorekeeper.rules import NATURALS, RuleSet
 
 
@@ -127,6 +128,7 @@ class Deal:
         return out
 
 
+_DEAL_KEYS = {"rules", "players", "dealer"}
 _ENTRY_KEYS = {"name", "front", "middle", "back", "surrender", "natural", "places", "royalties", "fouled",
                "boards", "discards", "fantasyland"}
 
@@ -138,7 +140,7 @@ def _board(name: str, data: Mapping[str, Any], label: str) -> Board:
         if text is None:
             raise InvalidDeal(f"{label} has no {row} (or enter a surrender or quick entry)")
         if not isinstance(text, str):
-            raise InvalidDeal(f"{label}'s {row} must be card text like 'As Kd 7c', not {text!r}")
+            raise InvalidDeal(f"{label}'s {row} must be card text like 'As Kd 7c', not {shown(text)}")
         try:
             cards = parse_cards(text)
         except InvalidCards as e:
@@ -151,20 +153,15 @@ def _board(name: str, data: Mapping[str, Any], label: str) -> Board:
 
 def _row_numbers(name: str, key: str, data: Any, *, whole: bool) -> dict[Row, Any]:
     if not isinstance(data, Mapping):
-        raise InvalidDeal(f"{name}'s {key} must map rows to numbers, not {data!r}")
+        raise InvalidDeal(f"{name}'s {key} must map rows to numbers, not {shown(data)}")
     out: dict[Row, Any] = {}
     for row, value in data.items():
         if row not in ROWS:
-            raise InvalidDeal(f"{name}'s {key} has an unknown row {row!r} (front, middle, back)")
-        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-            raise InvalidDeal(f"{name}'s {key}.{row} must be a number, not {value!r}")
-        try:
-            number = Fraction(str(value))
-        except ValueError:
-            raise InvalidDeal(f"{name}'s {key}.{row} must be a number, not {value!r}") from None
-        if number < 0 or (whole and (number.denominator != 1 or number < 1)):
-            kind = "a place from 1" if whole else "a number of units from 0"
-            raise InvalidDeal(f"{name}'s {key}.{row} must be {kind}, not {value!r}")
+            raise InvalidDeal(f"{name}'s {key} has an unknown row {unknown_key(row, ROWS)}")
+        if whole:
+            number = parse_units(value, f"{name}'s {key}.{row}", InvalidDeal, low=1, high=MAX_PLAYERS, whole=True)
+        else:
+            number = parse_units(value, f"{name}'s {key}.{row}", InvalidDeal)
         out[row] = int(number) if whole else number
     return out
 
@@ -172,23 +169,23 @@ def _row_numbers(name: str, key: str, data: Any, *, whole: bool) -> dict[Row, An
 def entry_from_json(data: Any, rules: RuleSet, seat: int) -> Entry:
     """One player of a hand file, checked field by field."""
     if not isinstance(data, Mapping):
-        raise InvalidDeal(f"player {seat} must be an object, not {data!r}")
+        raise InvalidDeal(f"player {seat} must be an object, not {shown(data)}")
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise InvalidDeal(f"player {seat} needs a name")
-    name = name.strip()
-    unknown = set(data) - _ENTRY_KEYS
+    name = verify_text(name, f"player {seat}'s name", MAX_NAME, InvalidDeal)
+    unknown = [k for k in data if k not in _ENTRY_KEYS]
     if unknown:
-        raise InvalidDeal(f"{name} has an unknown field {sorted(unknown)[0]!r}")
+        raise InvalidDeal(f"{name} has an unknown field {unknown_key(unknown[0], sorted(_ENTRY_KEYS))}")
     surrender = data.get("surrender", False)
     if not isinstance(surrender, bool):
-        raise InvalidDeal(f"{name}'s surrender must be true or false, not {surrender!r}")
+        raise InvalidDeal(f"{name}'s surrender must be true or false, not {shown(surrender)}")
     natural = data.get("natural")
     if natural is not None and natural not in NATURALS:
-        raise InvalidDeal(f"{name}'s natural {natural!r} is not one of {', '.join(NATURALS)}")
+        raise InvalidDeal(f"{name}'s natural {shown(natural)} is not one of {', '.join(NATURALS)}")
     fantasyland = data.get("fantasyland")
     if fantasyland is not None and not isinstance(fantasyland, bool):
-        raise InvalidDeal(f"{name}'s fantasyland must be true or false, not {fantasyland!r}")
+        raise InvalidDeal(f"{name}'s fantasyland must be true or false, not {shown(fantasyland)}")
     discards: tuple[Card, ...] = ()
     if data.get("discards"):
         try:
@@ -201,7 +198,7 @@ def entry_from_json(data: Any, rules: RuleSet, seat: int) -> Entry:
             raise InvalidDeal(f"{name} has both cards and places: enter one or the other")
         fouled = data.get("fouled", False)
         if not isinstance(fouled, bool):
-            raise InvalidDeal(f"{name}'s fouled must be true or false, not {fouled!r}")
+            raise InvalidDeal(f"{name}'s fouled must be true or false, not {shown(fouled)}")
         places = _row_numbers(name, "places", data["places"], whole=True)
         missing = [r for r in ROWS if r not in places]
         if missing and fouled and rules.foul_penalty == "play":
@@ -229,10 +226,15 @@ def entry_from_json(data: Any, rules: RuleSet, seat: int) -> Entry:
 def deal_from_json(data: Any, rules: RuleSet) -> Deal:
     """A deal from the hand-file ``players`` list (and optional ``dealer``), fully checked."""
     if not isinstance(data, Mapping):
-        raise InvalidDeal(f"a deal must be an object with 'players', not {data!r}")
+        raise InvalidDeal(f"a deal must be an object with 'players', not {shown(data)}")
+    unknown = [k for k in data if k not in _DEAL_KEYS]
+    if unknown:
+        raise InvalidDeal(f"the hand has an unknown field {unknown_key(unknown[0], sorted(_DEAL_KEYS))}")
     players = data.get("players")
     if not isinstance(players, Sequence) or isinstance(players, str):
         raise InvalidDeal("a deal needs a 'players' list")
+    if len(players) > MAX_PLAYERS:  # refused before reading a single entry of a list of millions
+        raise InvalidDeal(players_problem(players, rules) or "too many players")
     entries = tuple(entry_from_json(p, rules, i + 1) for i, p in enumerate(players))
     dealer = data.get("dealer")
     deal = Deal(entries, dealer if dealer is None else str(dealer))
@@ -249,7 +251,7 @@ def players_problem(names: Sequence[str], rules: RuleSet, what: str = "a deal") 
         return f"{game} needs {span} players, not {len(names)}"
     for name in names:
         if names.count(name) > 1:
-            return f"the name {name!r} is used for two players"
+            return f"the name {shown(name)} is used for two players"
     return None
 
 
@@ -260,7 +262,7 @@ def verify_deal(deal: Deal, rules: RuleSet) -> None:
     if problem:
         raise InvalidDeal(problem)
     if deal.dealer is not None and deal.dealer not in names:
-        raise InvalidDeal(f"the dealer {deal.dealer!r} is not one of the players")
+        raise InvalidDeal(f"the dealer {shown(deal.dealer)} is not one of the players")
     quick = [p.name for p in deal.players if p.quick]
     carded = [p.name for p in deal.players if p.board is not None or p.boards]
     if quick and carded:

@@ -27,3 +27,11 @@ class SessionError(ScorekeeperError, ValueError):
 
 class ExportError(ScorekeeperError):
     """An export cannot be written: an unknown file type, a folder or locked file in the way, no permission."""
+
+
+class InvalidFile(ScorekeeperError, ValueError):
+    """A file that cannot be read as the JSON it should hold: too large, not UTF-8, not JSON, too deep."""
+
+
+class StoreInUse(StoreError):
+    """Another copy of the app (or another program) has the session store open for writing."""

@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import InvalidRules
+from scorekeeper.limits import MAX_UNITS, is_number_text, parse_units, shown, unknown_key
 
 NATURALS = ("six_pairs", "three_straights", "three_flushes", "dragon", "thirteen_flush")
 """Natural hands, weakest first (RULES B7: the last is the highest)."""
@@ -70,7 +71,7 @@ class RuleSet:
             return PRESETS[name]
         except KeyError:
             known = ", ".join(PRESETS)
-            raise InvalidRules(f"unknown rules preset {name!r}; the presets are {known}") from None
+            raise InvalidRules(f"unknown rules preset {unknown_key(name, PRESETS)}; the presets are {known}") from None
 
     @staticmethod
     def from_json(data: str | Mapping[str, Any] | None) -> RuleSet:
@@ -80,11 +81,11 @@ class RuleSet:
         if isinstance(data, str):
             return RuleSet.preset(data)
         if not isinstance(data, Mapping):
-            raise InvalidRules(f"rules must be a preset name or an object, not {data!r}")
+            raise InvalidRules(f"rules must be a preset name or an object, not {shown(data)}")
         options = dict(data)
         base = options.pop("preset", "classic-1-6")
         if not isinstance(base, str):
-            raise InvalidRules(f"preset must be a preset name, not {base!r}")
+            raise InvalidRules(f"preset must be a preset name, not {shown(base)}")
         return RuleSet.preset(base).with_options(**options)
 
     def with_options(self, **options: Any) -> RuleSet:
@@ -93,7 +94,7 @@ class RuleSet:
         changes: dict[str, Any] = {}
         for name, value in options.items():
             if name not in known:
-                raise InvalidRules(f"unknown rules option {name!r}")
+                raise InvalidRules(f"unknown rules option {unknown_key(name, known | {'preset'})}")
             changes[name] = _coerce(name, value, self)
         if "game" in changes and changes["game"] != self.game:
             # A new game brings its own defaults unless the caller set them too.
@@ -185,32 +186,20 @@ def exact_number(value: Fraction) -> int | float | str:
     return str(value)
 
 
-def _fraction(name: str, value: Any, low: Fraction | None = Fraction(0), high: Fraction | None = None,
-              integer: bool = False) -> Fraction:
-    if isinstance(value, bool):
-        raise InvalidRules(f"{name} must be a number, not {value!r}")
-    try:
-        number = Fraction(str(value)) if isinstance(value, (int, float, str)) else Fraction(value)
-    except (ValueError, TypeError, ZeroDivisionError):
-        raise InvalidRules(f"{name} must be a number, not {value!r}") from None
-    if integer and number.denominator != 1:
-        raise InvalidRules(f"{name} must be a whole number, not {value!r}")
-    if (low is not None and number < low) or (high is not None and number > high):
-        span = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise InvalidRules(f"{name} must be {span}, not {value!r}")
-    return number
+def _fraction(name: str, value: Any, low: int = 0, high: int = MAX_UNITS, integer: bool = False) -> Fraction:
+    return parse_units(value, name, InvalidRules, low=low, high=high, whole=integer)
 
 
 def _choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
     if value not in choices:
         listed = ", ".join(repr(c) for c in choices)
-        raise InvalidRules(f"{name} must be one of {listed}, not {value!r}")
+        raise InvalidRules(f"{name} must be one of {listed}, not {shown(value)}")
     return str(value)
 
 
 def _flag(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise InvalidRules(f"{name} must be true or false, not {value!r}")
+        raise InvalidRules(f"{name} must be true or false, not {shown(value)}")
     return value
 
 
@@ -218,18 +207,18 @@ def _royalty_table(value: Any) -> str | tuple[tuple[str, tuple[tuple[str, Fracti
     if isinstance(value, str):
         return _choice("royalties", value, ROYALTY_TABLES)
     if not isinstance(value, Mapping):
-        raise InvalidRules(f"royalties must be a table name or a table per row, not {value!r}")
+        raise InvalidRules(f"royalties must be a table name or a table per row, not {shown(value)}")
     rows = []
     for row, table in value.items():
         if row not in ("front", "middle", "back"):
-            raise InvalidRules(f"royalties has an unknown row {row!r} (front, middle, back)")
+            raise InvalidRules(f"royalties has an unknown row {unknown_key(row, ('front', 'middle', 'back'))}")
         if not isinstance(table, Mapping):
-            raise InvalidRules(f"royalties.{row} must map hand names to units, not {table!r}")
+            raise InvalidRules(f"royalties.{row} must map hand names to units, not {shown(table)}")
         entries = []
         for hand, units in table.items():
             allowed = ROYALTY_CATEGORIES + (FRONT_PAIRS + FRONT_TRIPS if row == "front" else ())
             if hand not in allowed:
-                raise InvalidRules(f"royalties.{row} has an unknown hand {hand!r}")
+                raise InvalidRules(f"royalties.{row} has an unknown hand {unknown_key(hand, allowed)}")
             entries.append((hand, _fraction(f"royalties.{row}.{hand}", units)))
         rows.append((row, tuple(entries)))
     return tuple(rows)
@@ -246,7 +235,7 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
         case "method":
             return _choice(name, value, METHODS)
         case "scoop_bonus":
-            return int(_fraction(name, value, Fraction(0), Fraction(10), integer=True))
+            return int(_fraction(name, value, 0, 10, integer=True))
         case "overall_rule":
             return _choice(name, value, OVERALL_RULES)
         case "wheel":
@@ -254,8 +243,8 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
         case "foul_penalty":
             if value in ("scoop", "play"):
                 return value
-            if isinstance(value, str) and not value.replace(".", "", 1).isdigit():
-                raise InvalidRules(f"foul_penalty must be 'scoop', 'play' or a number, not {value!r}")
+            if isinstance(value, str) and not is_number_text(value):
+                raise InvalidRules(f"foul_penalty must be 'scoop', 'play' or a number, not {shown(value)}")
             return _fraction(name, value)
         case "surrender" | "naturals" | "pool" | "fantasyland" | "fl_progressive" | "lowball_middle":
             return _flag(name, value)
@@ -264,18 +253,18 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
         case "surrender_fee":
             return _fraction(name, value)
         case "pool_ante":
-            return _fraction(name, value, Fraction(0))
+            return _fraction(name, value)
         case "royalties":
             return _royalty_table(value)
         case "royalty_mode":
             return _choice(name, value, ROYALTY_MODES)
         case "natural_values":
             if not isinstance(value, Mapping):
-                raise InvalidRules(f"natural_values must map naturals to units, not {value!r}")
+                raise InvalidRules(f"natural_values must map naturals to units, not {shown(value)}")
             merged = dict(current.natural_values)
             for natural, units in value.items():
                 if natural not in NATURALS:
-                    raise InvalidRules(f"natural_values has an unknown natural {natural!r}")
+                    raise InvalidRules(f"natural_values has an unknown natural {unknown_key(natural, NATURALS)}")
                 merged[natural] = _fraction(f"natural_values.{natural}", units)
             return tuple((n, merged[n]) for n in NATURALS)
         case "game":
@@ -283,7 +272,7 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
         case "fl_entry":
             return _choice(name, value, FL_ENTRIES)
         case "fl_cards":
-            return int(_fraction(name, value, Fraction(13), Fraction(17), integer=True))
+            return int(_fraction(name, value, 13, 17, integer=True))
         case "criss_cross_pairing":
             return _choice(name, value, PAIRINGS)
     raise InvalidRules(f"unknown rules option {name!r}")  # pragma: no cover - guarded by the caller

@@ -19,10 +19,11 @@ import datetime
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any, overload
 
+from scorekeeper import limits
 from scorekeeper.deal import Deal, deal_from_json, players_problem, verify_deal
 from scorekeeper.errors import ScorekeeperError, SessionError
 from scorekeeper.rules import RuleSet, json_number
@@ -131,27 +132,21 @@ _CURRENCY = re.compile(r"^[A-Z]{3}$")
 
 
 def parse_money(value: Any, what: str) -> Decimal:
-    """A non-negative exact amount from a Decimal, int or decimal text ("5.00"); floats are refused."""
-    if isinstance(value, bool) or not isinstance(value, (Decimal, int, str)):
-        raise SessionError(f"{what} must be an amount like \"5.00\", not {value!r}")
-    try:
-        amount = Decimal(value.strip() if isinstance(value, str) else value)
-    except InvalidOperation:
-        raise SessionError(f"{what} must be an amount like \"5.00\", not {value!r}") from None
-    if not amount.is_finite() or amount < 0:
-        raise SessionError(f"{what} must be an amount of 0 or more, not {value!r}")
-    return amount
+    """An exact amount from 0 to MAX_MONEY from a Decimal, int or decimal text ("5.00"); floats are refused."""
+    return limits.parse_money(value, what, SessionError)
 
 
 def verify_players(players: Sequence[str], rules: RuleSet) -> tuple[str, ...]:
     """Names in seat order, checked against the game's table size; returns them stripped."""
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise SessionError(f"players must be a list of names in seat order, not {players!r}")
+        raise SessionError(f"players must be a list of names in seat order, not {limits.shown(players)}")
+    if len(players) > limits.MAX_PLAYERS:  # refused before reading a single name of a list of millions
+        raise SessionError(players_problem(players, rules, "a session") or "too many players")
     names = []
     for i, name in enumerate(players):
         if not isinstance(name, str) or not name.strip():
             raise SessionError(f"player {i + 1} needs a name")
-        names.append(name.strip())
+        names.append(limits.verify_text(name, f"player {i + 1}'s name", limits.MAX_NAME, SessionError))
     problem = players_problem(names, rules, "a session")
     if problem:
         raise SessionError(problem)
@@ -195,23 +190,23 @@ class Session:
         self._players = verify_players(players, self._rules)
         self._name = self._verify_name(name)
         if date is not None and not isinstance(date, datetime.date):
-            raise SessionError(f"date must be a date, not {date!r}")
+            raise SessionError(f"date must be a date, not {limits.shown(date)}")
         self._date = date or datetime.date.today()
         self._unit_value = parse_money(unit_value, "the unit value")
         if not isinstance(currency, str) or not _CURRENCY.match(currency.strip().upper()):
-            raise SessionError(f"currency must be a three-letter ISO code like \"USD\", not {currency!r}")
+            raise SessionError(f"currency must be a three-letter ISO code like \"USD\", not {limits.shown(currency)}")
         self._currency = currency.strip().upper()
         first = self._players[0] if first_dealer is None else first_dealer
         if first not in self._players:
-            raise SessionError(f"the first dealer {first!r} is not one of the players")
+            raise SessionError(f"the first dealer {limits.shown(first)} is not one of the players")
         self._first_dealer = first
         self._bankrolls: dict[str, Decimal] | None = None
         if bankrolls is not None:
             if not isinstance(bankrolls, Mapping):
-                raise SessionError(f"bankrolls must map players to amounts, not {bankrolls!r}")
+                raise SessionError(f"bankrolls must map players to amounts, not {limits.shown(bankrolls)}")
             for player in bankrolls:
                 if player not in self._players:
-                    raise SessionError(f"bankrolls names {player!r}, who is not one of the players")
+                    raise SessionError(f"bankrolls names {limits.shown(player)}, who is not one of the players")
             self._bankrolls = {p: parse_money(bankrolls[p], f"{p}'s bankroll")
                                for p in self._players if p in bankrolls}
         self._entered: list[Entered] = []
@@ -225,7 +220,7 @@ class Session:
     def _verify_name(name: Any) -> str:
         if not isinstance(name, str) or not name.strip():
             raise SessionError("a session needs a name")
-        return name.strip()
+        return limits.verify_text(name, "the session's name", limits.MAX_SESSION_NAME, SessionError)
 
     # -- reading ------------------------------------------------------------------------------------------
 
@@ -306,7 +301,7 @@ class Session:
         """
         if not isinstance(deal, Deal):
             if not isinstance(deal, Mapping):
-                raise SessionError(f"a hand must be a deal or an object with 'players', not {deal!r}")
+                raise SessionError(f"a hand must be a deal or an object with 'players', not {limits.shown(deal)}")
             if "rules" in deal and _rules(deal["rules"]) != rules:
                 raise SessionError("this hand names other rules than the session's: change the session's rules")
             deal = deal_from_json(deal, rules)

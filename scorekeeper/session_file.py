@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
@@ -13,6 +14,7 @@ from typing import Any
 
 from scorekeeper.deal import Deal, deal_from_json
 from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.limits import MAX_HANDS, MAX_PLAYERS, shown, unknown_key
 from scorekeeper.rules import RuleSet
 from scorekeeper.session import Session, parse_money, rules_text
 
@@ -23,6 +25,7 @@ FORMAT_VERSION = 1
 _KEYS = ("format", "version", "name", "date", "players", "rules", "unit_value", "currency", "first_dealer",
          "bankrolls", "hands")
 _HAND_KEYS = ("dealer", "unit_value", "players")
+_KINDS = {list: "a list", str: "text", int: "a number", float: "a number", bool: "true or false", type(None): "null"}
 
 
 def session_to_json(session: Session) -> dict[str, Any]:
@@ -52,8 +55,10 @@ def write_session_file(session: Session, path: str | os.PathLike[str]) -> None:
     """Save the session file beside the target first, then replace the target (never half-written)."""
     target = Path(path)
     text = json.dumps(session_to_json(session), indent=1, ensure_ascii=False) + "\n"
+    mode = saved_file_mode(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
+        os.chmod(tmp, mode)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
@@ -62,6 +67,19 @@ def write_session_file(session: Session, path: str | os.PathLike[str]) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def saved_file_mode(target: Path) -> int:
+    """The permissions a saved file gets: the target's when replacing one, else what the umask allows.
+
+    ``mkstemp`` makes its file 0600; without this, saving over a 0644 file would make it private.
+    """
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        mask = os.umask(0o022)
+        os.umask(mask)
+        return 0o666 & ~mask
 
 
 def _money(value: Any, what: str) -> Decimal:
@@ -73,13 +91,13 @@ def _money(value: Any, what: str) -> Decimal:
 def verify_header(data: Any) -> None:
     """Raise SessionError unless ``data`` is a session file of a version this app reads."""
     if not isinstance(data, Mapping):
-        raise SessionError(f"a session file must be a JSON object, not {type(data).__name__}")
+        raise SessionError(f"a session file must be a JSON object, not {_KINDS.get(type(data), 'that')}")
     if data.get("format") != FORMAT_NAME:
         raise SessionError(f"this is not a session file: 'format' must be {FORMAT_NAME!r}, "
-                           f"not {data.get('format')!r}")
+                           f"not {shown(data.get('format'))}")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise SessionError(f"the session file's version must be a whole number from 1, not {version!r}")
+        raise SessionError(f"the session file's version must be a whole number from 1, not {shown(version)}")
     if version > FORMAT_VERSION:
         raise SessionError(f"this session file is version {version}, newer than this app reads (version "
                            f"{FORMAT_VERSION}); update the app to open it")
@@ -95,7 +113,7 @@ def read_session_file(data: Any) -> Session:
     verify_header(data)
     unknown = [k for k in data if k not in _KEYS]
     if unknown:
-        raise SessionError(f"the session file has an unknown field {unknown[0]!r}")
+        raise SessionError(f"the session file has an unknown field {unknown_key(unknown[0], _KEYS)}")
     try:
         rules = RuleSet.from_json(data.get("rules"))
     except ScorekeeperError as e:
@@ -107,11 +125,13 @@ def read_session_file(data: Any) -> Session:
         except ValueError:
             date = None
         if date is None:
-            raise SessionError(f"date must be a date like \"2025-11-28\", not {data['date']!r}")
+            raise SessionError(f"date must be a date like \"2025-11-28\", not {shown(data['date'])}")
     bankrolls = data.get("bankrolls")
     if bankrolls is not None:
         if not isinstance(bankrolls, Mapping):
-            raise SessionError(f"bankrolls must map players to amounts, not {bankrolls!r}")
+            raise SessionError(f"bankrolls must map players to amounts, not {shown(bankrolls)}")
+        if len(bankrolls) > MAX_PLAYERS:
+            raise SessionError(f"bankrolls names {len(bankrolls):,} players; a table has at most {MAX_PLAYERS}")
         bankrolls = {p: _money(v, f"{p}'s bankroll") for p, v in bankrolls.items()}
     session = Session(data.get("name", ""), data.get("players", ()), rules, date=date,
                       unit_value=_money(data.get("unit_value", "1"), "unit_value"),
@@ -120,16 +140,18 @@ def read_session_file(data: Any) -> Session:
     raw_hands = data.get("hands", [])
     if isinstance(raw_hands, str) or not isinstance(raw_hands, Sequence):
         raise SessionError("hands must be a list")
+    if len(raw_hands) > MAX_HANDS:
+        raise SessionError(f"the session file has {len(raw_hands):,} hands; the most is {MAX_HANDS:,}")
     hands: list[tuple[Deal, Decimal]] = []
     dealer = None
     players = session.players
     for number, raw in enumerate(raw_hands, start=1):
         try:
             if not isinstance(raw, Mapping):
-                raise SessionError(f"must be an object with 'players', not {raw!r}")
+                raise SessionError(f"must be an object with 'players', not {shown(raw)}")
             extra = [k for k in raw if k not in _HAND_KEYS]
             if extra:
-                raise SessionError(f"unknown field {extra[0]!r}")
+                raise SessionError(f"unknown field {unknown_key(extra[0], _HAND_KEYS)}")
             unit = _money(raw.get("unit_value", session.unit_value), "unit_value")
             rotation = session.first_dealer if dealer is None else players[(players.index(dealer) + 1) % len(players)]
             deal = deal_from_json({"players": raw.get("players"), "dealer": raw.get("dealer", rotation)}, rules)

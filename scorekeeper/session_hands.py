@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -139,12 +140,22 @@ class Scored:
             data = json.loads(text)
             if data["k"] != key:
                 return None
-            units = {str(n): Fraction(u) for n, u in data["u"].items()}
+            units = {str(n): _cached_units(u) for n, u in data["u"].items()}
             fl_next = data["n"]
             return Scored(key, units, {str(n): bool(v) for n, v in data["i"].items()},
                            None if fl_next is None else {str(n): bool(v) for n, v in fl_next.items()})
         except (ValueError, KeyError, TypeError, AttributeError, ZeroDivisionError):
             return None
+
+
+_UNITS_TEXT = re.compile(r"-?[0-9]{1,20}(?:/[0-9]{1,20})?")
+
+
+def _cached_units(text: object) -> Fraction:
+    """Units as the cache writes them ("-3", "17/3"); other text (a damaged row) is refused unparsed."""
+    if not isinstance(text, str) or not _UNITS_TEXT.fullmatch(text):
+        raise ValueError("not units")
+    return Fraction(text)
 
 
 def scoring_fingerprint() -> str:

@@ -15,14 +15,24 @@ import sqlite3
 import weakref
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError, StoreError
+from scorekeeper.limits import MAX_SESSION_NAME, shown
 from scorekeeper.rules import RuleSet
 from scorekeeper.session import Session, Write, rules_text
+from scorekeeper.store_guard import (
+    SessionInfo,
+    StoreLock,
+    hand_row,
+    json_text,
+    missing_columns,
+    session_info,
+    stored_date,
+    text_or_bytes,
+)
+from scorekeeper.store_guard import connect_read_only as _connect_read_only
 
 APP_NAME = "chinese-poker-scorekeeper"
 FILE_NAME = "sessions.sqlite3"
@@ -63,6 +73,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+def _quoted(name: object) -> str:
+    return '"' + str(name).replace('"', '""') + '"'
 
 
 def default_store_path() -> Path:
@@ -79,35 +91,32 @@ def _now() -> str:
     return datetime.datetime.now(datetime.UTC).isoformat(timespec="microseconds")
 
 
-@dataclass(frozen=True)
-class SessionInfo:
-    """One row of the sessions list."""
-
-    id: int
-    name: str
-    date: datetime.date
-    players: tuple[str, ...]
-    hands: int
-    updated: datetime.datetime | None
-
-
 def inspect_store(path: Path) -> int:
     """The schema version of the store file at ``path`` (0 for a missing or empty file), read-only.
 
     Raises:
         StoreError: naming the file when it is not a database, is damaged, or is not a scorekeeper store.
     """
-    if not path.exists() or path.stat().st_size == 0:
-        return 0
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        if not path.exists() or path.stat().st_size == 0:
+            return 0
+    except OSError as e:
+        raise StoreError(f"cannot open the session store {path}: {e.strerror or e}") from None
+    try:
+        conn = _connect_read_only(path)
+    except sqlite3.DatabaseError as e:
+        raise StoreError(_damaged(path, str(e))) from None
     except sqlite3.Error as e:
         raise StoreError(f"cannot open the session store {path}: {e}") from None
+    conn.text_factory = text_or_bytes
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
         tables = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
         problems = [row[0] for row in conn.execute("PRAGMA quick_check(5)")]
+        columns: dict[str, set[str]] = {}
+        for (table,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+            columns[str(table)] = {str(r[1]) for r in conn.execute(f"PRAGMA table_info({_quoted(table)})")}
     except sqlite3.DatabaseError as e:
         raise StoreError(_damaged(path, str(e))) from None
     finally:
@@ -117,6 +126,10 @@ def inspect_store(path: Path) -> int:
     if (version or tables) and app_id != APPLICATION_ID:
         raise StoreError(f"{path} is an SQLite database but not a Chinese Poker session store; it was left "
                          f"as it is (point {ENV_VAR} at another file, or start a fresh store)")
+    if 0 < version <= SCHEMA_VERSION:
+        missing = missing_columns(columns, version)
+        if missing:
+            raise StoreError(_damaged(path, f"{missing} is missing"))
     return version
 
 
@@ -136,20 +149,52 @@ class Store:
         StoreError: the file is damaged, not a store, newer than this app, or cannot be written.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, read_only: bool = False) -> None:
         self.path = Path(path).expanduser() if path is not None else default_store_path()
         self.moved_aside: Path | None = None
-        version = inspect_store(self.path)
+        self.damaged: list[str] = []
+        """Sessions the last ``list_sessions`` skipped because their rows are damaged, one sentence each."""
+        self.read_only: str | None = "opened read-only" if read_only else None
+        """Why nothing can be saved (the folder or file is read-only), or None for a writable store."""
+        self._lock: StoreLock | None = None
+        version = inspect_store(self.path)  # a damaged or newer store is refused before anything is made
         if version > SCHEMA_VERSION:
             raise StoreError(f"the session store {self.path} was written by a newer version of the app "
                              f"(schema {version}; this app knows up to {SCHEMA_VERSION}); it was left as it "
                              "is: update the app to open it")
+        if not read_only:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise StoreError(f"cannot create the folder {self.path.parent}: {e.strerror or e}") from None
+            self._lock = StoreLock.acquire(self.path)
+            if self._lock is None:
+                self.read_only = f"the folder {self.path.parent} is read-only"
+            elif self.path.exists() and not os.access(self.path, os.W_OK):
+                self.read_only = f"the file {self.path} is read-only"
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._connect(version)
+        except BaseException:
+            if self._lock is not None:
+                self._lock.release()
+            raise
+
+    def _connect(self, version: int) -> None:
+        if self.read_only is not None:
+            if version != SCHEMA_VERSION:
+                what = "does not exist yet" if version == 0 else "needs updating to this version of the app"
+                raise StoreError(f"the session store {self.path} {what}, and {self.read_only}; "
+                                 f"point {ENV_VAR} at a folder you can write")
+            self._conn = _connect_read_only(self.path)
+            self._conn.text_factory = text_or_bytes
+            self._open: weakref.WeakValueDictionary[int, Session] = weakref.WeakValueDictionary()
+            return
+        try:
             self._conn = sqlite3.connect(self.path, isolation_level=None)
         except (OSError, sqlite3.Error) as e:
             raise StoreError(f"cannot open the session store {self.path}: {e}") from None
-        self._open: weakref.WeakValueDictionary[int, Session] = weakref.WeakValueDictionary()
+        self._conn.text_factory = text_or_bytes
+        self._open = weakref.WeakValueDictionary()
         try:
             self._conn.execute("PRAGMA journal_mode = WAL")
             # A returned add must survive SIGKILL and power loss. WAL alone survives a killed process
@@ -174,6 +219,9 @@ class Store:
         """
         target = Path(path).expanduser() if path is not None else default_store_path()
         aside: Path | None = None
+        lock = StoreLock.acquire(target)  # never move a store another copy has open
+        if lock is not None:
+            lock.release()
         if target.exists():
             stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
             aside = target.with_name(f"{target.name}.corrupt-{stamp}")
@@ -195,6 +243,9 @@ class Store:
 
     def close(self) -> None:
         self._conn.close()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def __enter__(self) -> Store:
         return self
@@ -209,6 +260,8 @@ class Store:
         ``durable=False`` is for bookkeeping that can be lost without losing an action (the time a
         session was opened, cached units): it commits without waiting for the disk.
         """
+        if self.read_only is not None:
+            raise StoreError(f"the session store {self.path} is read-only ({self.read_only}): nothing can be saved")
         conn = self._conn
         try:
             if not durable:
@@ -250,27 +303,38 @@ class Store:
 
     def list_sessions(self) -> list[SessionInfo]:
         """Sessions not deleted, most recently changed first."""
-        rows = self._conn.execute(
+        rows = self._read(
             "SELECT s.id, s.name, s.date, s.players, s.updated,"
             " (SELECT count(*) FROM hands h WHERE h.session_id = s.id)"
-            " FROM sessions s WHERE s.deleted = 0 ORDER BY s.updated DESC, s.id DESC").fetchall()
-        return [SessionInfo(i, name, datetime.date.fromisoformat(date), tuple(json.loads(players)), hands,
-                            datetime.datetime.fromisoformat(updated) if updated else None)
-                for i, name, date, players, updated, hands in rows]
+            " FROM sessions s WHERE s.deleted = 0 ORDER BY s.updated DESC, s.id DESC")
+        infos, self.damaged = [], []
+        for row in rows:
+            try:
+                infos.append(session_info(*row))
+            except (ValueError, TypeError) as e:
+                self.damaged.append(f"session {row[0]} in {self.path} is damaged and was skipped: {e}")
+        return infos
+
+    def _read(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
+        """Rows of a query; a failed read (a damaged page, a locked file) is a StoreError naming the file."""
+        try:
+            return self._conn.execute(sql, args).fetchall()
+        except sqlite3.Error as e:
+            raise StoreError(f"cannot read the session store {self.path}: {e}") from None
 
     def last_opened(self) -> int | None:
         """The id of the session opened (or created) most recently and not deleted, if any."""
-        row = self._conn.execute("SELECT id FROM sessions WHERE deleted = 0 AND opened IS NOT NULL"
-                                 " ORDER BY opened DESC, id DESC LIMIT 1").fetchone()
-        return None if row is None else int(row[0])
+        rows = self._read("SELECT id FROM sessions WHERE deleted = 0 AND opened IS NOT NULL"
+                          " ORDER BY opened DESC, id DESC LIMIT 1")
+        return int(rows[0][0]) if rows and isinstance(rows[0][0], int) else None
 
     def _row(self, session_id: int) -> tuple[Any, ...]:
-        row = self._conn.execute(
+        rows = self._read(
             "SELECT name, date, players, rules, unit_value, currency, first_dealer, bankrolls, deleted"
-            " FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        if row is None:
+            " FROM sessions WHERE id = ?", (session_id,))
+        if not rows:
             raise StoreError(f"there is no session {session_id} in the store")
-        return tuple(row)
+        return tuple(rows[0])
 
     def rename(self, session_id: int, name: str) -> None:
         """Rename a session (through the open Session, undoably, when it is open)."""
@@ -340,24 +404,26 @@ class Store:
             self._row(session_id)
         if deleted:
             raise StoreError(f"session {session_id} ({name}) is deleted; undelete it to open it")
-        rows = self._conn.execute("SELECT number, dealer, unit_value, deal, scored FROM hands"
-                                  " WHERE session_id = ? ORDER BY number", (session_id,)).fetchall()
-        where = f"session {session_id} ({name}) in {self.path}"
+        rows = self._read("SELECT number, dealer, unit_value, deal, scored FROM hands"
+                          " WHERE session_id = ? ORDER BY number", (session_id,))
+        label = name if isinstance(name, str) and len(name) <= MAX_SESSION_NAME else shown(name)
+        where = f"session {session_id} ({label}) in {self.path}"
         if [r[0] for r in rows] != list(range(1, len(rows) + 1)):
             raise StoreError(f"{where} has hands missing: its hands are not numbered 1 to {len(rows)}")
         try:
-            session = Session(name, json.loads(players), RuleSet.from_json(json.loads(rules)),
-                              date=datetime.date.fromisoformat(date), unit_value=Decimal(unit_value),
-                              currency=currency, first_dealer=first_dealer,
-                              bankrolls=None if bankrolls is None else json.loads(bankrolls))
-            fresh = session._load([(dealer, Decimal(unit), deal, scored) for _, dealer, unit, deal, scored in rows])
-        except (ScorekeeperError, ValueError, ArithmeticError) as e:
+            session = Session(name, json_text(players, "players"), RuleSet.from_json(json_text(rules, "rules")),
+                              date=stored_date(date), unit_value=unit_value, currency=currency,
+                              first_dealer=first_dealer,
+                              bankrolls=None if bankrolls is None else json_text(bankrolls, "bankrolls"))
+            fresh = session._load([hand_row(session, *row) for row in rows])
+        except (ScorekeeperError, ValueError, TypeError, ArithmeticError, RecursionError) as e:
             raise StoreError(f"{where} cannot be read: {e}") from None
         records = session._records()
-        with self._transaction(durable=False) as conn:
-            conn.executemany("UPDATE hands SET scored = ? WHERE session_id = ? AND number = ?",
-                             ((records[i][1].cache_json(), session_id, i + 1) for i in fresh))
-            conn.execute("UPDATE sessions SET opened = ? WHERE id = ?", (_now(), session_id))
+        if self.read_only is None:
+            with self._transaction(durable=False) as conn:
+                conn.executemany("UPDATE hands SET scored = ? WHERE session_id = ? AND number = ?",
+                                 ((records[i][1].cache_json(), session_id, i + 1) for i in fresh))
+                conn.execute("UPDATE sessions SET opened = ? WHERE id = ?", (_now(), session_id))
         self._bind(session, session_id)
         return session
 

@@ -139,7 +139,7 @@ def test_bad_tables_are_refused(players: list[str], rules: str | None, message: 
     ({"currency": "dollars"}, "three-letter ISO code"),
     ({"unit_value": "-1"}, "the unit value must be an amount of 0 or more"),
     ({"unit_value": 0.1}, "the unit value must be an amount like"),
-    ({"unit_value": "NaN"}, "0 or more"),
+    ({"unit_value": "NaN"}, "the unit value must be an amount like"),
     ({"first_dealer": "Zed"}, "the first dealer 'Zed' is not one of the players"),
     ({"bankrolls": {"Zed": 5}}, "bankrolls names 'Zed'"),
 ])

@@ -104,7 +104,7 @@ def bad(path: str, value: Any) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(("data", "message"), [
-    ([], "a session file must be a JSON object, not list"),
+    ([], "a session file must be a JSON object, not a list"),
     (bad("format", "chinese-poker-hand"), "this is not a session file: 'format' must be 'chinese-poker-session'"),
     (bad("version", "1"), "version must be a whole number from 1, not '1'"),
     (bad("owner", "me"), "the session file has an unknown field 'owner'"),

@@ -32,8 +32,9 @@ def run_and_kill(path: Path, rng: random.Random) -> list[int]:
     One run in five is killed while starting up (opening, creating or migrating the store); the rest
     after their first add returned, within the next 0-150 ms of adds.
     """
+    # Unbuffered: a buffered readline() may read ahead lines that communicate() then never sees.
     child = subprocess.Popen([sys.executable, str(HELPER), str(path)], stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, cwd=HELPER.parent.parent)
+                             stderr=subprocess.PIPE, cwd=HELPER.parent.parent, bufsize=0)
     assert child.stdout is not None
     first = b""
     if rng.random() < 0.2:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scorekeeper.errors import StoreError
+from scorekeeper.errors import StoreError, StoreInUse
 from scorekeeper.store import Store
 
 from ui.main_window import MainWindow
@@ -37,9 +37,16 @@ def app_icon() -> QIcon:
 
 
 def open_store() -> Store | None:
-    """The session store; a damaged one may be moved aside (never deleted) for a fresh start."""
+    """The session store; a damaged one may be moved aside (never deleted) for a fresh start.
+
+    A store another copy of the app has open is refused (two copies would overwrite each other's
+    hands); a store in a read-only folder opens read-only, and the user is told nothing will be saved.
+    """
     try:
-        return Store()
+        store = Store()
+    except StoreInUse as e:
+        QMessageBox.critical(None, "The session store is in use", _sentence(e))
+        return None
     except StoreError as e:
         answer = QMessageBox.critical(
             None, "The session store cannot be opened",
@@ -52,6 +59,25 @@ def open_store() -> Store | None:
         except StoreError as again:
             QMessageBox.critical(None, "The session store cannot be opened", str(again))
             return None
+    if store.read_only is not None:
+        QMessageBox.warning(None, "The session store is read-only",
+                            f"The session store {store.path} is opened read-only, because {store.read_only}: "
+                            "you can look at every session, but nothing you change will be saved.")
+    return store
+
+
+def report_damaged(window: MainWindow, store: Store) -> None:
+    """Name the sessions skipped because their rows are damaged (the others open as usual)."""
+    store.list_sessions()
+    if store.damaged:
+        more = f" (and {len(store.damaged) - 1} more)" if len(store.damaged) > 1 else ""
+        window.statusBar().showMessage(_sentence(store.damaged[0]) + more, 30000)
+
+
+def _sentence(error: object) -> str:
+    text = str(error)
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith(".") else text + "."
 
 
 def warm_up(window: MainWindow) -> None:
@@ -82,6 +108,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(store, UiSettings(), icon)
     window.show()
     window.open_last()
+    report_damaged(window, store)
     ready = os.environ.get(READY_ENV)
     if ready:
         def announce() -> None:

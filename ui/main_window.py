@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.limits import read_json_file
 from scorekeeper.session import Change, Session
 from scorekeeper.settle import format_money
 from scorekeeper.store import Store
@@ -291,11 +291,12 @@ class MainWindow(QMainWindow):
         """Import a session file (checked completely before anything is stored) and open it."""
         self.settings.last_folder = str(path.parent)
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = read_json_file(path, path.name)  # bounded: size, UTF-8, nesting (issue 14)
             session = self.store.import_session(data)
         except (OSError, ValueError, ScorekeeperError) as e:
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            QMessageBox.warning(self, "Cannot import the file", f"{path.name}: {reason}")
+            text = reason if reason.startswith(path.name) else f"{path.name}: {reason}"
+            QMessageBox.warning(self, "Cannot import the file", text if text.endswith(".") else f"{text}.")
             return
         self.open_session(session)
 

@@ -31,8 +31,10 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.scoring import signed
 from scorekeeper.session import Session
+from scorekeeper.session_file import saved_file_mode
 from scorekeeper.settle import format_money
 
+from ui.file_menu import file_stem
 from ui.models import StandingsModel
 from ui.settings import UiSettings
 
@@ -82,10 +84,12 @@ def write_settle_pdf(session: Session, path: str | os.PathLike[str]) -> Path:
     target = Path(path)
     if target.is_dir():
         raise IsADirectoryError(21, "it is a folder", str(target))
+    mode = saved_file_mode(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     os.close(fd)
     try:
         _draw_pdf(session, tmp)
+        os.chmod(tmp, mode)  # the old file's permissions, or the umask's for a new one (not mkstemp's 0600)
         with open(tmp, "rb") as written:
             if written.read(5) != b"%PDF-":
                 raise OSError(f"the PDF for {target.name} could not be drawn")
@@ -250,7 +254,7 @@ class SettleDialog(QDialog):
 
     def save_pdf(self) -> None:
         folder = self.settings.last_folder if self.settings is not None else ""
-        suggested = str(Path(folder or Path.home()) / f"{self.session.name} settle-up.pdf")
+        suggested = str(Path(folder or Path.home()) / f"{file_stem(self.session.name)} settle-up.pdf")
         path, _ = QFileDialog.getSaveFileName(self, "Save the settle-up as PDF", suggested, "PDF files (*.pdf)")
         if not path:
             return

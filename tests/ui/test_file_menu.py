@@ -125,7 +125,7 @@ def test_importing_a_newer_or_broken_file_is_refused_with_the_reason(qtbot, play
     played.import_path(newer)
     played.import_path(broken)
     assert "newer.json: this session file is version 99, newer than this app reads" in warnings[0][1]
-    assert warnings[1][1].startswith("broken.json: Expecting property name")
+    assert warnings[1][1].startswith("broken.json is not valid JSON: Expecting property name")
     assert len(played.store.list_sessions()) == sessions
     assert played.session.name == "Test game"
 

@@ -1,0 +1,196 @@
+"""Guarding the store: one writer (an OS lock beside the file), read-only opening, and every row checked.
+
+Two copies of the app on one store would each write hands by number from their own stale view, so
+the second copy is refused. The lock is the operating system's (``flock``, ``msvcrt.locking``) on
+``<store>.lock``: it ends with the process that holds it, so a killed app never leaves the store locked.
+Rows are checked column by column as they are read, so one damaged session is reported, not fatal.
+"""
+
+from __future__ import annotations
+
+import datetime
+import errno
+import json
+import os
+import sqlite3
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+from scorekeeper.errors import StoreInUse
+from scorekeeper.limits import shown
+from scorekeeper.session import Session, parse_money
+
+_READ_ONLY_ERRORS = (errno.EACCES, errno.EPERM, errno.EROFS)
+
+
+class StoreLock:
+    """The held lock of one store file; ``release`` (or the process ending) frees it.
+
+    Within one process the lock is shared (counted): a test or a tool may reopen a store it holds.
+    """
+
+    _held: ClassVar[dict[Path, tuple[int, int]]] = {}  # lock file -> (descriptor, holders)
+
+    def __init__(self, path: Path) -> None:
+        self._path: Path | None = path
+
+    @staticmethod
+    def acquire(store: Path) -> StoreLock | None:
+        """Lock ``store`` for this process, or None when its folder cannot be written (open it read-only).
+
+        Raises:
+            StoreInUse: another process holds the lock, naming it when it can.
+        """
+        path = store.with_name(store.name + ".lock").absolute()
+        if path in StoreLock._held:
+            fd, holders = StoreLock._held[path]
+            StoreLock._held[path] = (fd, holders + 1)
+            return StoreLock(path)
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as e:
+            if e.errno in _READ_ONLY_ERRORS:
+                return None
+            raise StoreInUse(f"cannot lock the session store {store}: {e.strerror or e}") from None
+        if not os.access(store.parent, os.W_OK):
+            os.close(fd)
+            return None
+        try:
+            _lock(fd)
+        except OSError:
+            holder = _holder(fd)
+            os.close(fd)
+            who = f" (process {holder})" if holder else ""
+            raise StoreInUse(f"the session store {store} is already open in another copy of the app{who}; "
+                             "use that copy, or close it and start this one again") from None
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode())
+        StoreLock._held[path] = (fd, 1)
+        return StoreLock(path)
+
+    def release(self) -> None:
+        if self._path is None:
+            return
+        fd, holders = StoreLock._held.pop(self._path)
+        if holders > 1:
+            StoreLock._held[self._path] = (fd, holders - 1)
+        else:
+            os.close(fd)  # closing the descriptor drops the OS lock
+        self._path = None
+
+
+def _lock(fd: int) -> None:
+    if sys.platform == "win32":
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _holder(fd: int) -> str:
+    """The process id the lock file names, if it can be read."""
+    try:
+        text = os.pread(fd, 20, 0).decode("ascii").strip() if hasattr(os, "pread") else ""
+    except (OSError, UnicodeDecodeError):
+        return ""
+    return text if text.isdigit() else ""
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection; in a folder nobody may write, WAL needs ``immutable`` (no -shm file)."""
+    uri = path.resolve().as_uri()
+    conn = sqlite3.connect(f"{uri}?mode=ro", uri=True)
+    try:
+        conn.execute("PRAGMA user_version").fetchone()
+        return conn
+    except sqlite3.OperationalError:
+        conn.close()
+    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True)
+
+
+def text_or_bytes(raw: bytes) -> str | bytes:
+    """A text column as str; bytes that are not UTF-8 stay bytes, so the row is reported damaged."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw
+
+
+_COLUMNS_V1 = {"sessions": ("id", "name", "date", "players", "rules", "unit_value", "currency", "first_dealer",
+                            "deleted", "opened"),
+               "hands": ("session_id", "number", "dealer", "unit_value", "deal")}
+_COLUMNS = {"sessions": _COLUMNS_V1["sessions"] + ("bankrolls", "updated"),
+            "hands": _COLUMNS_V1["hands"] + ("scored",)}
+"""The tables and columns every read relies on: a store lacking one is reported damaged, not read."""
+
+
+def missing_columns(columns: Mapping[str, set[str]], version: int) -> str | None:
+    """The first table or column a store of schema ``version`` should have but lacks, or None."""
+    expected = _COLUMNS_V1 if version == 1 else _COLUMNS
+    for table, names in expected.items():
+        if table not in columns:
+            return f"the table {table!r}"
+        for name in names:
+            if name not in columns[table]:
+                return f"the column {table}.{name}"
+    return None
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    """One row of the sessions list."""
+
+    id: int
+    name: str
+    date: datetime.date
+    players: tuple[str, ...]
+    hands: int
+    updated: datetime.datetime | None
+
+
+def session_info(session_id: Any, name: Any, date: Any, players: Any, updated: Any, hands: Any) -> SessionInfo:
+    """One row of the sessions list, every column checked (a damaged row raises ValueError or TypeError)."""
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError("its name is not text")
+    names = json_text(players, "players")
+    if not isinstance(names, list) or not all(isinstance(p, str) for p in names):
+        raise ValueError("its players are not a list of names")
+    if updated is not None and not isinstance(updated, str):
+        raise ValueError("its last change is not a time")
+    try:
+        when = datetime.datetime.fromisoformat(updated) if updated else None
+    except ValueError:
+        raise ValueError(f"its last change {shown(updated)} is not a time") from None
+    return SessionInfo(int(session_id), name, stored_date(date), tuple(names), int(hands), when)
+
+
+def json_text(value: Any, column: str) -> Any:
+    if not isinstance(value, str):
+        raise ValueError(f"its {column} are not text")
+    try:
+        return json.loads(value)
+    except (ValueError, RecursionError):
+        raise ValueError(f"its {column} are not valid JSON") from None
+
+
+def stored_date(value: Any) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(value) if isinstance(value, str) else None  # type: ignore[return-value]
+    except ValueError:
+        pass
+    raise ValueError(f"its date {shown(value)} is not a date")
+
+
+def hand_row(session: Session, number: int, dealer: Any, unit: Any, deal: Any, scored: Any) -> tuple[Any, ...]:
+    """One stored hand for ``Session._load``, its dealer, unit value and texts checked."""
+    if dealer not in session.players:
+        raise ValueError(f"hand {number}'s dealer {shown(dealer)} is not one of the players")
+    if not isinstance(deal, str):
+        raise ValueError(f"hand {number}'s deal is not text")
+    return dealer, parse_money(unit, f"hand {number}'s unit value"), deal, scored if isinstance(scored, str) else None
