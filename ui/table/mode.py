@@ -180,7 +180,7 @@ class TableMode(QObject):
                 self.last_ready_to_scored = time.perf_counter() - self.ready_at
                 self.scored.emit(self.last_ready_to_scored)
             last = session.hands[-1].units if session.hand_count else {}
-            server.table.new_hand(hand, {name: f"+{units}" if units > 0 else str(units) for name, units in last.items()})
+            server.table.new_hand(hand, {name: f"+{u}" if u > 0 else str(u) for name, u in last.items()})
             for seat in server.table.seats:
                 seat.at_laptop = seat.name in self.window.fantasyland_next() or (
                     self.panel is not None and self.panel.seats[server.table.seats.index(seat)].at_laptop.isChecked())

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-from PySide6.QtCore import QMetaObject, QObject, QUrlQuery, Signal
+from PySide6.QtCore import QObject, QUrlQuery, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
@@ -72,7 +72,7 @@ class TableServer(QObject):
         self.host = QHostAddress()
         self.tcp: QTcpServer | None = None
         self.ws: QWebSocketServer | None = None
-        self.pending: dict[QTcpSocket, tuple[QMetaObject.Connection, ...]] = {}
+        self.pending: set[QTcpSocket] = set()
         self.sockets: dict[QWebSocket, tuple[int, Bucket]] = {}
         self.files: dict[str, bytes] = {}
         self.pages = Bucket()
@@ -140,11 +140,13 @@ class TableServer(QObject):
                 socket.abort()
                 socket.deleteLater()
                 continue
-            self.pending[socket] = (socket.readyRead.connect(lambda socket=socket: self._read_head(socket)),
-                                    socket.disconnected.connect(lambda socket=socket: self._drop_pending(socket)))
+            self.pending.add(socket)
+            socket.readyRead.connect(lambda socket=socket: self._read_head(socket))
+            socket.disconnected.connect(lambda socket=socket: self._drop_pending(socket))
 
     def _drop_pending(self, socket: QTcpSocket) -> None:
-        if self.pending.pop(socket, None) is not None:
+        if socket in self.pending:
+            self.pending.discard(socket)
             socket.deleteLater()
 
     def _refuse(self, what: str, who: str) -> None:
@@ -162,14 +164,15 @@ class TableServer(QObject):
 
     def _read_head(self, socket: QTcpSocket) -> None:
         """Look at the request's head (without reading it) and answer, refuse, or hand it to the upgrade."""
+        if socket not in self.pending:  # already answered, or handed to the upgrade
+            return
         head = bytes(socket.peek(MAX_HEAD).data())
         if b"\r\n\r\n" not in head:
             if len(head) >= MAX_HEAD:
                 self._drop_pending(socket)
                 socket.abort()
             return
-        for connection in self.pending.pop(socket, ()):
-            QObject.disconnect(connection)
+        self.pending.discard(socket)
         lines = head.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
         parts = lines[0].split(" ")
         method, target = (parts[0], parts[1]) if len(parts) == 3 else ("", "")
@@ -191,7 +194,9 @@ class TableServer(QObject):
         else:
             name, mime = FILES[url.path]
             socket.read(len(head))
-            body = self.files[name].replace(b"{{SECRET}}", secret.encode()) if name == "index.html" else self.files[name]
+            body = self.files[name]
+            if name == "index.html":
+                body = body.replace(b"{{SECRET}}", secret.encode())
             self._answer(socket, "200 OK", mime, body)
 
     # -- seats' sockets -------------------------------------------------------------------------
