@@ -66,6 +66,7 @@ class TableMode(QObject):
                 "Table mode is not for criss-cross: each player sets two hands, so enter them at the laptop", 10000)
             return False
         self.stop()
+        self.auto_score = auto_score()
         names = list(session.players)
         keys = load_keys(session.store_id, names)
         table = Table(names, session.rules, session.hand_count + 1)

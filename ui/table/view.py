@@ -65,7 +65,7 @@ class SeatCard(QFrame):
     def set_status(self, status: str, devices: int, at_laptop: bool) -> None:
         word = "at the laptop" if at_laptop else STATUS_WORDS[status]
         colour = "#6b6b6b" if at_laptop else STATUS_COLOURS[status]
-        phone = "" if at_laptop else (" · 📱" if devices else " · no phone yet")
+        phone = "" if at_laptop else (" · phone on" if devices else " · no phone yet")
         self.status.setText(f"<span style='color:{colour}; font-weight:600'>{word}</span>{phone}")
         self.status.setAccessibleName(word)
         self.code.setEnabled(not at_laptop)
