@@ -58,6 +58,7 @@ def load(app: Any) -> bool:
 
     from scorekeeper.rules import RuleSet
     from tests.ws_client import SeatClient
+
     from ui.table.protocol import Table
     from ui.table.seats import SeatKeys
     from ui.table.server import TableServer
@@ -98,6 +99,7 @@ def ready_to_scored(app: Any) -> bool:
     from scorekeeper.session import Session
     from scorekeeper.store import Store
     from tests.ws_client import SeatClient
+
     from ui.main_window import MainWindow
     from ui.settings import UiSettings
     from ui.table.seats import set_auto_score
@@ -115,7 +117,7 @@ def ready_to_scored(app: Any) -> bool:
     for hand in range(1, hands + 1):
         sent: dict[str, Any] = {}
 
-        def phones(hand: int = hand) -> None:
+        def phones(hand: int = hand, sent: dict[str, Any] = sent) -> None:
             for seat, rows in FOUR.items():
                 client = SeatClient(port, urls[seat].split("?k=")[1])
                 client.send(message(rows, 1, hand, ready=True))

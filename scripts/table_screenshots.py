@@ -42,6 +42,7 @@ def main() -> int:
     from scorekeeper.store import Store
     from tests.ui.table_app import chromium, connected, tap, text, wait_for
     from tests.ws_client import SeatClient
+
     from ui.main_window import MainWindow
     from ui.settings import UiSettings
 
