@@ -23,6 +23,7 @@ from scorekeeper.store import Store
 from ui.main_window import MainWindow
 from ui.resources import APP_ICON, resource_path
 from ui.settings import APPLICATION, ORGANIZATION, UiSettings
+from ui.table.mode import TABLE_MARKER
 
 READY_ENV = "CHINESE_POKER_READY"
 READY_MARKER = "chinese-poker-scorekeeper: ready"
@@ -109,6 +110,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     window.open_last()
     report_damaged(window, store)
+    args = list(argv if argv is not None else sys.argv)[1:]
+    if "--table" in args:
+        window.table.set_on(True)
     ready = os.environ.get(READY_ENV)
     if ready:
         def announce() -> None:
@@ -116,6 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if session is not None:
                 hands = f"{session.hand_count} hand" + ("" if session.hand_count == 1 else "s")
                 print(f"{SESSION_MARKER} {session.name}, {hands}", flush=True)
+            for seat, url in window.table.urls():
+                print(f"{TABLE_MARKER} {seat} {url}", flush=True)
             print(READY_MARKER, flush=True)
             if ready == "quit":
                 window.close()

@@ -44,6 +44,7 @@ from ui.score_checks import ScoreChecks
 from ui.session_settings import SessionSettings
 from ui.settings import UiSettings
 from ui.suggest import Suggestions
+from ui.table.mode import TableMode
 from ui.welcome import OpenSessionDialog, WelcomePage
 from ui.window_menus import build_menus, unique_keys, update_quick_action
 
@@ -165,6 +166,7 @@ class MainWindow(QMainWindow):
         self.suggestions = Suggestions(self)
         self.session_settings = SessionSettings(self)
         self.score_checks = ScoreChecks(self)
+        self.table = TableMode(self)
         build_menus(self)
         self.entry.suggestRequested.connect(self.suggestions.suggest)
         self.entry.changed.connect(self.suggestions.update_action)
@@ -216,6 +218,7 @@ class MainWindow(QMainWindow):
         self._set_session_actions(False)
         self.suggestions.update_action()
         self.welcome.new_button.setFocus()
+        self.table.sync()
 
     def open_last(self) -> None:
         """Open the session used last, or show the welcome screen."""
@@ -247,6 +250,7 @@ class MainWindow(QMainWindow):
         self._set_session_actions(True)
         update_quick_action(self)
         self._refresh_views()
+        self.table.sync()
         QTimer.singleShot(0, self.entry, self.entry.focus_first)
 
     def open_session_id(self, session_id: int) -> None:
@@ -387,6 +391,7 @@ class MainWindow(QMainWindow):
         self._update_hand_actions()
         if not self.correction.active() and deal is not None:
             self.entry.focus_first()
+        self.table.sync()
 
     def _refresh_views(self) -> None:
         """The views that show the whole session: the last hand, the status line, chart and statistics."""
@@ -479,5 +484,6 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.table.stop()
         self.save_geometry()
         super().closeEvent(event)

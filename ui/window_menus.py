@@ -96,6 +96,11 @@ def build_menus(w: MainWindow) -> None:
     w.action_cancel_correction.setEnabled(False)
     w.action_cancel_correction.triggered.connect(w.correction.cancel)
 
+    w.action_table = act("actionTableMode", "&Table mode", None,
+                         "Every player enters their own hand on their phone (same Wi-Fi), all at once")
+    w.action_table.setCheckable(True)
+    w.action_table.toggled.connect(w.table.set_on)
+
     w.action_settle = act("actionSettleUp", "&Settle up…", [key("Ctrl+U")], "Who pays whom, in the fewest payments")
     w.action_settle.triggered.connect(w.settle_up)
     w.action_change_unit = act("actionChangeUnitValue", "Change &unit value…", None,
@@ -158,6 +163,7 @@ def build_menus(w: MainWindow) -> None:
     hand_menu = menus.addMenu("&Hand")
     for action in (w.action_score, w.action_suggest, w.action_surrender, w.action_quick, w.action_clear):
         hand_menu.addAction(action)
+    hand_menu.addAction(w.action_table)
     hand_menu.addSeparator()
     for action in (w.action_correct_hand, w.action_delete_hand, w.action_cancel_correction):
         hand_menu.addAction(action)
@@ -189,9 +195,11 @@ def build_menus(w: MainWindow) -> None:
     toolbar.addSeparator()
     toolbar.addAction(w.action_quick)
     toolbar.addAction(w.action_score)
+    toolbar.addAction(w.action_table)
     toolbar.addSeparator()
     toolbar.addAction(w.action_settle)
     w.addToolBar(toolbar)
     w.session_actions = (w.action_quick, w.action_clear, w.action_surrender, w.action_settle, w.action_change_unit,
                          w.action_change_rules, w.action_show_review,
                          w.action_how_to_score, *tab_actions, *files.session_actions)
+    w.session_actions += (w.action_table,)

@@ -1,0 +1,154 @@
+"""Table mode under load, on 127.0.0.1 only: update latency, and the last Ready to the scored hand.
+
+Run from the repository root:  python benchmarks/bench_table.py
+
+1. Load: the table server (in this process's Qt event loop, as in the app) with 8 seats; 8 phone clients
+   (threads, standard-library WebSocket) each send 100 updates of their own seat, one every 40 ms (a fast
+   finger), each waiting for its answer. Prints how many were answered with the seat's state and the
+   latency's median, 95th percentile and maximum.
+2. Ready to scored: the real main window in table mode with auto-score on, RULES F's four-player deal sent
+   by four phone clients, 20 hands; the laptop-side time from the last Ready's arrival to the hand stored
+   and every view updated (``TableMode.last_ready_to_scored``): median and maximum.
+
+Exits with status 1 if any update goes unanswered or a hand is not scored.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+TMP = Path(tempfile.mkdtemp(prefix="bench-table-"))
+os.environ["CHINESE_POKER_SETTINGS"] = str(TMP / "ui.ini")
+os.environ["CHINESE_POKER_TABLE_HOST"] = "127.0.0.1"
+
+CLIENTS, UPDATES, PACE = 8, 100, 0.040
+FOUR = {
+    "P1": ("As Kd 6c", "9s 9d 4h 4c 7s", "Qh Jd Tc 9h 8s"),
+    "P2": ("Ah Kc 6d", "4d 5c 6h 7d 8d", "2s 2h 2d 7h 7c"),
+    "P3": ("Qc Jc 4s", "8h 8c 5s 5h 9c", "Ks Kh 3s 3h Js"),
+    "P4": ("6s 5d 2c", "Ad Ac Qs Qd Jh", "Ts Th Td 3d 3c"),
+}
+
+
+def message(rows: tuple[str, str, str], seq: int, hand: int = 1, ready: bool = False) -> dict[str, Any]:
+    return {"type": "set", "seq": seq, "hand": hand, "rows": dict(zip(("front", "middle", "back"), rows, strict=True)),
+            "surrender": False, "natural": None, "ready": ready}
+
+
+def run_threads(app: Any, threads: list[threading.Thread]) -> None:
+    for thread in threads:
+        thread.start()
+    while any(t.is_alive() for t in threads):
+        app.processEvents()
+        time.sleep(0.0005)
+
+
+def load(app: Any) -> bool:
+    from PySide6.QtNetwork import QHostAddress
+
+    from scorekeeper.rules import RuleSet
+    from tests.ws_client import SeatClient
+
+    from ui.table.protocol import Table
+    from ui.table.seats import SeatKeys
+    from ui.table.server import TableServer
+
+    names = [f"S{i + 1}" for i in range(CLIENTS)]
+    keys = SeatKeys({name: f"{name}-secret-{'x' * 24}" for name in names})
+    server = TableServer(Table(names, RuleSet(), 1), keys)
+    problem = server.start(QHostAddress("127.0.0.1"))
+    assert not problem, problem
+    deck = [r + s for s in "shdc" for r in "23456789TJQKA"]
+    latencies: list[float] = []
+    answered = [0] * CLIENTS
+
+    def phone(i: int) -> None:
+        client = SeatClient(keys.http_port, keys.secrets[names[i]])
+        mine = deck[i * 6:(i + 1) * 6]  # six cards of its own, no other seat's
+        for n in range(UPDATES):
+            rows = (" ".join(mine[: n % 4]), " ".join(mine[4: 4 + n % 3]), "")
+            start = time.perf_counter()
+            client.send(message(rows, n + 1))
+            answer = client.receive()
+            latencies.append(time.perf_counter() - start)
+            if answer.get("type") == "state" and answer.get("seq") == n + 1:
+                answered[i] += 1
+            time.sleep(PACE)
+        client.close()
+
+    run_threads(app, [threading.Thread(target=phone, args=(i,)) for i in range(CLIENTS)])
+    server.stop()
+    ms = sorted(x * 1000 for x in latencies)
+    p95 = ms[int(0.95 * len(ms)) - 1]
+    print(f"load: {CLIENTS} clients x {UPDATES} updates, {sum(answered)}/{CLIENTS * UPDATES} answered with their "
+          f"seat's state; latency median {statistics.median(ms):.2f} ms, p95 {p95:.2f} ms, max {ms[-1]:.2f} ms")
+    return sum(answered) == CLIENTS * UPDATES
+
+
+def ready_to_scored(app: Any) -> bool:
+    from scorekeeper.session import Session
+    from scorekeeper.store import Store
+    from tests.ws_client import SeatClient
+
+    from ui.main_window import MainWindow
+    from ui.settings import UiSettings
+    from ui.table.seats import set_auto_score
+
+    hands = 20
+    store = Store(TMP / "store.sqlite3")
+    window = MainWindow(store, UiSettings())
+    window.show()
+    window.open_session(store.create(Session("Bench", tuple(FOUR), "classic-1-6")))
+    set_auto_score(True)
+    window.table.set_on(True)
+    urls = dict(window.table.urls())
+    port = int(urls["P1"].split(":")[2].split("/")[0])
+    times: list[float] = []
+    for hand in range(1, hands + 1):
+        sent: dict[str, Any] = {}
+
+        def phones(hand: int = hand, sent: dict[str, Any] = sent) -> None:
+            for seat, rows in FOUR.items():
+                client = SeatClient(port, urls[seat].split("?k=")[1])
+                client.send(message(rows, 1, hand, ready=True))
+                sent[seat] = client.receive()
+                client.close()
+
+        run_threads(app, [threading.Thread(target=phones)])
+        deadline = time.monotonic() + 10
+        while window.session is not None and window.session.hand_count < hand and time.monotonic() < deadline:
+            app.processEvents()
+        if window.session is None or window.session.hand_count != hand or window.table.last_ready_to_scored is None:
+            print(f"hand {hand} was not scored: {sent}")
+            return False
+        times.append(window.table.last_ready_to_scored * 1000)
+    units = {n: int(u) for n, u in window.session.hands[0].units.items()}
+    window.table.stop()
+    window.close()
+    store.close()
+    print(f"last Ready to scored hand (laptop side, auto-score on, {hands} hands of RULES F, units {units}): "
+          f"median {statistics.median(times):.1f} ms, max {max(times):.1f} ms")
+    return units == {"P1": 3, "P2": 9, "P3": -13, "P4": 1}
+
+
+def main() -> int:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(sys.argv)
+    ok = load(app)
+    ok = ready_to_scored(app) and ok
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,267 @@
+// Table mode's phone page: one seat's 13 cards, tapped or typed into front, middle and back.
+// Every rule question (row names, fouls, naturals, cards another seat holds, Ready) is answered by the
+// laptop over the WebSocket: this page only shows the answers. The seat is kept in localStorage and sent
+// again on every reconnection, so a reload, a sleeping phone or a lost Wi-Fi loses nothing.
+"use strict";
+
+const ROWS = ["front", "middle", "back"];
+const SIZES = { front: 3, middle: 5, back: 5 };
+const RANKS = "AKQJT98765432";
+const SUITS = "shdc";
+const SYMBOLS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
+const CODES = new Set();
+for (const r of RANKS) for (const s of SUITS) CODES.add(r + s);
+
+const secret = new URLSearchParams(location.search).get("k") || "";
+const storeKey = "cp-table-" + secret;
+
+let seat = load();
+let active = "front";
+let seq = 0;
+let acked = 0;
+let server = null;
+let socket = null;
+let retry = 0;
+let notes = [];
+window.cpTaps = 0;  // counted for the README's "taps to set 13 cards"
+
+function blank(hand) {
+  return { hand: hand, rows: { front: "", middle: "", back: "" }, surrender: false, natural: null, ready: false };
+}
+
+function load() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(storeKey));
+    if (kept && kept.rows) return kept;
+  } catch (e) { /* a damaged copy is dropped */ }
+  return blank(null);
+}
+
+function save() {
+  try { localStorage.setItem(storeKey, JSON.stringify(seat)); } catch (e) { /* private mode: memory only */ }
+}
+
+function tokens(text) {
+  return text.split(/\s+/).filter((t) => CODES.has(t));
+}
+
+// The cards a row shows: the laptop's reading once it has answered this very version, else the taps.
+function rowCards(row) {
+  if (server && acked === seq && server.hand === seat.hand) return server.check.rows[row].cards;
+  return tokens(seat.rows[row]);
+}
+
+function label(code) {
+  const span = document.createElement("span");
+  span.textContent = (code[0] === "T" ? "10" : code[0]) + SYMBOLS[code[1]];
+  if (code[1] === "h" || code[1] === "d") span.className = "red";
+  return span;
+}
+
+function send(type) {
+  seq += 1;
+  save();
+  const message = { type: type, seq: seq, hand: seat.hand, rows: seat.rows, surrender: seat.surrender,
+                    natural: seat.natural, ready: seat.ready };
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  render();
+}
+
+function change(mutate) {
+  mutate();
+  seat.ready = false;  // any change is a change of mind: Ready again when done
+  send("set");
+}
+
+function nextOpen(from) {
+  const start = ROWS.indexOf(from);
+  for (let i = 0; i < ROWS.length; i++) {
+    const row = ROWS[(start + i) % ROWS.length];
+    if (rowCards(row).length < SIZES[row]) return row;
+  }
+  return null;
+}
+
+function tapCard(code) {
+  window.cpTaps += 1;
+  for (const row of ROWS) {
+    const cards = rowCards(row);
+    if (cards.includes(code)) {
+      change(() => { seat.rows[row] = cards.filter((c) => c !== code).join(" "); });
+      active = row;
+      render();
+      return;
+    }
+  }
+  const row = rowCards(active).length < SIZES[active] ? active : nextOpen(active);
+  if (row === null) return;
+  change(() => { seat.rows[row] = rowCards(row).concat([code]).join(" "); });
+  active = rowCards(row).length >= SIZES[row] ? (nextOpen(row) || row) : row;
+  render();
+}
+
+function buildGrid() {
+  const grid = document.getElementById("grid");
+  for (const r of RANKS) {
+    for (const s of SUITS) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "card";
+      button.id = "card-" + r + s;
+      button.appendChild(label(r + s));
+      button.addEventListener("click", () => tapCard(r + s));
+      grid.appendChild(button);
+    }
+  }
+}
+
+function renderRow(row) {
+  const section = document.getElementById("row-" + row);
+  const slots = document.getElementById("slots-" + row);
+  const name = document.getElementById("name-" + row);
+  const cards = rowCards(row);
+  section.classList.toggle("active", row === active && !seat.surrender);
+  slots.replaceChildren();
+  for (let i = 0; i < Math.max(SIZES[row], cards.length); i++) {
+    const slot = document.createElement(i < cards.length ? "button" : "span");
+    slot.className = "slot";
+    if (i < cards.length) {
+      const code = cards[i];
+      slot.type = "button";
+      slot.id = "slot-" + code;
+      slot.appendChild(label(code));
+      slot.addEventListener("click", (event) => { event.stopPropagation(); tapCard(code); });
+    }
+    slots.appendChild(slot);
+  }
+  const reading = server && server.hand === seat.hand ? server.check.rows[row] : null;
+  name.className = "row-name" + (reading && reading.error ? " error" : "");
+  name.textContent = reading ? (reading.error || reading.name) : "";
+  const foul = server && server.check.foul && server.check.foul.split(" ").includes(row);
+  section.classList.toggle("foul", Boolean(foul));
+}
+
+function verdictText() {
+  if (!server || server.hand !== seat.hand) return ["", ""];
+  const check = server.check;
+  if (server.at_laptop) return ["Your hand is being entered at the laptop.", ""];
+  if (seat.surrender) return ["You surrender this hand.", ""];
+  const problems = [].concat(notes, check.refused, check.duplicate ? [check.duplicate] : []);
+  if (problems.length) return [problems.join(" · "), "foul"];
+  if (check.foul) return ["Foul: " + check.foul, "foul"];
+  if (seat.ready) return ["Ready \u2713 Waiting for the others; you can still change your mind.", "ok"];
+  if (check.complete) return ["All 13 set: press Ready.", "ok"];
+  return [(13 - check.count) + " more card" + (13 - check.count === 1 ? "" : "s") + " to set.", ""];
+}
+
+function render() {
+  document.getElementById("title").textContent = server
+    ? server.seat + " \u00b7 hand " + server.hand : "Your hand";
+  for (const row of ROWS) renderRow(row);
+  const where = {};
+  for (const row of ROWS) for (const c of rowCards(row)) where[c] = row[0].toUpperCase();
+  for (const code of CODES) {
+    const button = document.getElementById("card-" + code);
+    button.classList.toggle("mine", code in where);
+    button.dataset.where = where[code] || "";
+  }
+  const [text, kind] = verdictText();
+  const verdict = document.getElementById("verdict");
+  verdict.textContent = text;
+  verdict.className = "verdict " + kind;
+  const naturals = document.getElementById("naturals");
+  naturals.replaceChildren();
+  const offered = server && server.hand === seat.hand && !seat.surrender ? server.check.naturals : [];
+  for (const [key, words] of offered) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.id = "natural-" + key;
+    button.textContent = seat.natural === key ? "Declared: " + words : "Declare " + words;
+    button.classList.toggle("on", seat.natural === key);
+    button.addEventListener("click", () => change(() => { seat.natural = seat.natural === key ? null : key; }));
+    naturals.appendChild(button);
+  }
+  const surrender = document.getElementById("surrender");
+  surrender.hidden = Boolean(server && !server.can_surrender);
+  surrender.classList.toggle("on", seat.surrender);
+  surrender.textContent = seat.surrender ? "Surrendered (undo)" : "Surrender";
+  const ready = document.getElementById("ready");
+  const settled = server && acked === seq && server.hand === seat.hand;
+  ready.disabled = !(seat.ready || (settled && server.can_ready && !server.locked));
+  ready.classList.toggle("on", seat.ready);
+  ready.textContent = seat.ready ? "Ready \u2713 (tap to change)" : "Ready";
+}
+
+function adopt(state) {
+  const newHand = state.hand !== seat.hand;
+  if (!newHand && state.seq !== 0 && state.seq !== seq) return;  // an answer to an older version
+  if (!newHand && state.seq === 0 && acked !== seq) return;  // a push while this phone has news on the way
+  if (newHand && seat.hand !== null) {
+    const units = state.last ? " (you " + state.last + ")" : "";
+    notes = ["Hand " + seat.hand + " is scored" + units + ". Set hand " + state.hand + "."];
+  }
+  else notes = state.notes || [];
+  server = state;
+  if (state.seq === seq) acked = seq;
+  if (newHand) { acked = seq; active = "front"; }
+  seat = { hand: state.hand, rows: state.text, surrender: state.surrender, natural: state.natural,
+           ready: state.ready };
+  if (rowCards(active).length >= SIZES[active]) active = nextOpen(active) || active;
+  save();
+  render();
+}
+
+function connect() {
+  if (socket !== null) return;
+  const link = document.getElementById("link");
+  const ws = new WebSocket("ws://" + location.host + "/ws?k=" + encodeURIComponent(secret));
+  socket = ws;
+  ws.addEventListener("open", () => {
+    retry = 0;
+    link.textContent = "connected";
+    link.className = "link";
+    send("hello");
+  });
+  ws.addEventListener("message", (event) => {
+    let data;
+    try { data = JSON.parse(event.data); } catch (e) { return; }
+    if (data.type === "state") adopt(data);
+    else if (data.type === "error") { notes = [data.error]; render(); }
+  });
+  ws.addEventListener("close", () => {
+    if (socket !== ws) return;
+    link.textContent = "reconnecting\u2026";
+    link.className = "link off";
+    socket = null;
+    retry = Math.min(retry + 1, 6);
+    setTimeout(connect, 250 * retry);
+  });
+}
+
+for (const row of ROWS) {
+  document.getElementById("row-" + row).addEventListener("click", () => { active = row; render(); });
+}
+document.getElementById("typing").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const input = document.getElementById("type-input");
+  const typed = input.value.trim();
+  if (!typed) return;
+  const row = active;
+  change(() => { seat.rows[row] = (rowCards(row).join(" ") + " " + typed).trim(); });
+  input.value = "";
+});
+document.getElementById("surrender").addEventListener("click", () => {
+  window.cpTaps += 1;
+  change(() => { seat.surrender = !seat.surrender; if (seat.surrender) seat.natural = null; });
+});
+document.getElementById("ready").addEventListener("click", () => {
+  window.cpTaps += 1;
+  seat.ready = !seat.ready;
+  send("set");
+});
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && socket === null) connect();
+});
+buildGrid();
+render();
+connect();

@@ -1,0 +1,100 @@
+"""Each seat's secret and the server's port, kept so a restarted laptop shows the very same QR codes.
+
+A seat's URL is its only key: ``secrets.token_urlsafe(24)`` gives 192 random bits, one secret per seat,
+per session. They live in the preferences file (``CHINESE_POKER_SETTINGS`` or the user's), beside the
+ports last used, under ``table/<session id>``.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import os
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSettings
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
+from ui.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
+
+SECRET_BYTES = 24
+HOST_ENV = "CHINESE_POKER_TABLE_HOST"
+"""Listen on this address instead of the LAN one (the tests and the benchmark use 127.0.0.1)."""
+
+
+@dataclass
+class SeatKeys:
+    """The secrets of one session's seats (by player name) and the port its phones know."""
+
+    secrets: dict[str, str]
+    http_port: int = 0
+
+    def seat_of(self, secret: str, names: Sequence[str]) -> int | None:
+        """The seat a secret opens, compared in constant time; None for a wrong or missing one."""
+        found = None
+        for i, name in enumerate(names):
+            if secret and hmac.compare_digest(self.secrets.get(name, ""), secret):
+                found = i
+        return found
+
+
+def _settings() -> QSettings:
+    path = os.environ.get(SETTINGS_ENV)
+    if path:
+        return QSettings(path, QSettings.Format.IniFormat)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+
+
+def load_keys(session_id: int, names: Sequence[str]) -> SeatKeys:
+    """The session's seat secrets as kept, a fresh one for any seat that has none yet (and saved)."""
+    settings = _settings()
+    raw = settings.value(f"table/session_{session_id}", "")
+    try:
+        kept = json.loads(raw) if isinstance(raw, str) and raw else {}
+    except ValueError:
+        kept = {}
+    if not isinstance(kept, dict):
+        kept = {}
+    known = kept.get("secrets") if isinstance(kept.get("secrets"), dict) else {}
+    keys = SeatKeys({name: str(known[name]) if isinstance(known.get(name), str) and len(known[name]) >= 22
+                     else secrets.token_urlsafe(SECRET_BYTES) for name in names},
+                    int(kept.get("http_port") or 0))
+    save_keys(session_id, keys)
+    return keys
+
+
+def save_keys(session_id: int, keys: SeatKeys) -> None:
+    settings = _settings()
+    settings.setValue(f"table/session_{session_id}", json.dumps(
+        {"secrets": keys.secrets, "http_port": keys.http_port}))
+    settings.sync()
+
+
+def auto_score() -> bool:
+    """Score a hand as soon as every phone seat is ready (the panel's option, kept between runs)."""
+    return str(_settings().value("table/auto_score", "false")).lower() in ("true", "1")
+
+
+def set_auto_score(on: bool) -> None:
+    settings = _settings()
+    settings.setValue("table/auto_score", "true" if on else "false")
+    settings.sync()
+
+
+def lan_address() -> QHostAddress:
+    """The address phones on the same Wi-Fi reach: the first IPv4 of an interface that is up, not loopback."""
+    override = os.environ.get(HOST_ENV)
+    if override:
+        return QHostAddress(override)
+    flags = QNetworkInterface.InterfaceFlag
+    for interface in QNetworkInterface.allInterfaces():
+        up = interface.flags() & flags.IsUp and interface.flags() & flags.IsRunning
+        if not up or interface.flags() & flags.IsLoopBack:
+            continue
+        for entry in interface.addressEntries():
+            ip = entry.ip()
+            if ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not ip.isLoopback():
+                return ip
+    return QHostAddress(QHostAddress.SpecialAddress.LocalHost)

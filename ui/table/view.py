@@ -1,0 +1,111 @@
+"""The laptop's view of table mode: each seat's QR code and link, and waiting / setting / ready (never cards)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+
+import segno
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ui.table.protocol import READY, SETTING, WAITING
+
+STATUS_WORDS = {WAITING: "waiting", SETTING: "setting…", READY: "ready ✓"}
+STATUS_COLOURS = {WAITING: "#6b6b6b", SETTING: "#9a6700", READY: "#1f7a3a"}
+
+
+def qr_pixmap(url: str, scale: int = 4) -> QPixmap:
+    """A seat's link as a QR code (segno, medium error correction) a phone camera reads across the table."""
+    buffer = io.BytesIO()
+    segno.make(url, error="m", micro=False).save(buffer, kind="png", scale=scale, border=2)
+    pixmap = QPixmap()
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
+
+
+class SeatCard(QFrame):
+    """One seat: the player's name, the QR code and link of their phone, how far they are, "at the laptop"."""
+
+    def __init__(self, index: int, name: str, url: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"tableSeat{index}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.title = QLabel(f"<b>{name}</b>", self)
+        self.status = QLabel(self)
+        self.status.setObjectName(f"tableSeatStatus{index}")
+        head = QHBoxLayout()
+        head.addWidget(self.title)
+        head.addStretch(1)
+        head.addWidget(self.status)
+        layout.addLayout(head)
+        self.code = QLabel(self)
+        self.code.setObjectName(f"tableSeatCode{index}")
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code.setPixmap(qr_pixmap(url))
+        layout.addWidget(self.code)
+        self.link = QLabel(url, self)
+        self.link.setObjectName(f"tableSeatLink{index}")
+        self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.link.setWordWrap(True)
+        self.link.setToolTip("Open this on the player's phone (same Wi-Fi): the code above holds it too")
+        font = self.link.font()
+        font.setPointSizeF(font.pointSizeF() * 0.8)
+        self.link.setFont(font)
+        layout.addWidget(self.link)
+        self.at_laptop = QCheckBox("Enter at the laptop", self)
+        self.at_laptop.setObjectName(f"tableAtLaptop{index}")
+        self.at_laptop.setToolTip(f"{name} has no phone: type their hand in the entry as usual")
+        layout.addWidget(self.at_laptop)
+
+    def set_status(self, status: str, devices: int, at_laptop: bool) -> None:
+        word = "at the laptop" if at_laptop else STATUS_WORDS[status]
+        colour = "#6b6b6b" if at_laptop else STATUS_COLOURS[status]
+        phone = "" if at_laptop else (" · phone on" if devices else " · no phone yet")
+        self.status.setText(f"<span style='color:{colour}; font-weight:600'>{word}</span>{phone}")
+        self.status.setAccessibleName(word)
+        self.code.setEnabled(not at_laptop)
+
+
+class TablePanel(QWidget):
+    """Every seat of the table side by side, with the auto-score option and what was refused."""
+
+    laptopToggled = Signal(int, bool)
+    autoScoreToggled = Signal(bool)
+
+    def __init__(self, names: Sequence[str], urls: Sequence[str], auto_score: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tablePanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        top = QHBoxLayout()
+        self.summary = QLabel(self)
+        self.summary.setObjectName("tableSummary")
+        top.addWidget(self.summary, 1)
+        self.auto_score = QCheckBox("Score as soon as everyone is ready", self)
+        self.auto_score.setObjectName("tableAutoScore")
+        self.auto_score.setChecked(auto_score)
+        self.auto_score.toggled.connect(self.autoScoreToggled)
+        top.addWidget(self.auto_score)
+        layout.addLayout(top)
+        self.refusals = QLabel(self)
+        self.refusals.setObjectName("tableRefusals")
+        self.refusals.hide()
+        layout.addWidget(self.refusals)
+        grid = QGridLayout()
+        self.seats: list[SeatCard] = []
+        for i, (name, url) in enumerate(zip(names, urls, strict=True)):
+            card = SeatCard(i, name, url, self)
+            card.at_laptop.toggled.connect(lambda on, i=i: self.laptopToggled.emit(i, on))
+            grid.addWidget(card, 0, i)
+            self.seats.append(card)
+        layout.addLayout(grid)
+
+    def show_refusal(self, count: int, last: str) -> None:
+        self.refusals.setText(f"{count} request{'s' if count != 1 else ''} refused; last: {last}")
+        self.refusals.setVisible(count > 0)
