@@ -194,3 +194,14 @@ def test_a_session_started_with_bonus_explains_row_point_plus_royalty(qtbot, mak
     assert "middle: A's Four eights beats B's Full house, fives over twos: 1 + royalty 4, A +5" in lines
     # RULES B6 bonus: front -1; middle 1 + 4; back 1 + 5 = 6; net +10 to A.
     assert window.session.hands[-1].units == {"A": 10, "B": -10}
+
+
+def test_help_says_what_the_house_rules_do(qtbot, make_window):
+    from ui.help import how_to_score_html
+
+    window = make_window(players=("A", "B"), rules=RuleSet.from_json(  # type: ignore[arg-type]
+        {"royalties": "classic", "royalty_mode": "bonus", "tie_cancels_scoop": False, "equal_rows_foul": True}))
+    html = how_to_score_html(window.session)
+    assert "A row won with a royalty of 2 pays 3 (the row point plus the royalty)." in html
+    assert "Two rows won and one tied pay 5: a tie does not cancel the scoop." in html
+    assert "equal rows foul too: a middle equal to the back" in html
