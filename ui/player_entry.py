@@ -466,6 +466,8 @@ class PlayerEntry(QFrame):
             return (f"Suggested ✓ {suggestion[0]}" if suggestion is not None else "Ready ✓"), normal
         if self.is_blank():
             return "", muted
+        if self.can_suggest() and not self.discards_ok():
+            return f"Needs {self.missing_text()}", ERROR
         if self.can_suggest():
             return "13 cards in: set the rows, or Suggest (Ctrl+G)", muted
         missing = self.missing_text()

@@ -63,6 +63,7 @@ def test_pineapple_discards_count_in_the_one_deck_check_and_are_stored(qtbot, ma
     bob_middle = window.entry.player("Bob").rows["middle"]
     assert bob_middle.has_conflicts()  # flagged on both sides
     assert not window.entry.score_button.isEnabled()
+    assert ann.status.text() == "Needs a card to fix"
     picker = window.entry.picker
     assert {c.index for c in parse_cards("Ah Ks Td")} <= set(picker.used())  # greyed in the picker
     qtbot.keyClick(focused(), Qt.Key.Key_Backspace)
