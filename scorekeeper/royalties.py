@@ -70,3 +70,8 @@ def row_royalty(value: HandValue, row: Row, rules: RuleSet) -> Fraction:
     if row == "front" and value.category == Category.TRIPS and rules.royalties == "ofc":
         return Fraction(10 + value.key[1] - 2)  # 222 = 10 ... AAA = 22
     return Fraction(0)
+
+
+def named_table(name: str) -> dict[str, dict[str, Fraction]]:
+    """A named table (``classic``, ``eastern``, ``ofc``) as a custom table per row, to edit it as one."""
+    return {row: {hand: Fraction(units) for hand, units in table.items()} for row, table in _TABLES[name].items()}

@@ -121,6 +121,8 @@ class HandEntry(QWidget):
                 entry.focused.connect(lambda e=entry: self._on_focus(e))
                 entry.cardDropped.connect(lambda text, source, e=entry: self._drop(e, text, source))
                 entry.changed.connect(lambda p=player: self._edited(p))
+            player.discards.set_four_colour(self._four_colour)
+            player.discards.focused.connect(lambda e=player.discards: self._on_focus(e))
             self._grid.addWidget(player, seat // columns, seat % columns)
             self.players.append(player)
         self._fix_tab_order()
@@ -166,6 +168,8 @@ class HandEntry(QWidget):
         self.picker.set_four_colour(on)
         for entry in self.row_entries():
             entry.set_four_colour(on)
+        for player in self.players:
+            player.discards.set_four_colour(on)
 
     def clear(self) -> None:
         """Empty every field for the next hand."""
@@ -219,7 +223,8 @@ class HandEntry(QWidget):
         """Tab goes player by player: row by row, Surrender and the natural when shown, then to Score."""
         chain: list[QWidget] = []
         for player in self.players:
-            chain.extend(player.quick.fields() if self._quick else [e.edit for e in player.rows.values()])
+            chain.extend(player.quick.fields() if self._quick else
+                         [e.edit for e in (*player.rows.values(), player.discards)])
             chain.extend((player.surrender, player.natural))
         chain.append(self.score_button)
         for first, second in pairwise(chain):
@@ -378,14 +383,14 @@ class HandEntry(QWidget):
         for player in self.players:
             if player.surrendered() or player.is_quick():
                 continue
-            for entry in player.rows.values():
-                for card in dict.fromkeys(entry.cards):
+            for entry in (*player.rows.values(), player.discards):
+                for card in dict.fromkeys(entry.cards if entry.isVisibleTo(player) else ()):
                     places[card].append(entry)
         used: dict[int, str] = {}
         for card, entries in places.items():
             used[card.index] = self._where(entries[0])
         for player in self.players:
-            for entry in player.rows.values():
+            for entry in (*player.rows.values(), player.discards):
                 conflicts = {card: ", ".join(self._where(o) for o in places[card] if o is not entry)
                              for card in entry.cards if len(places.get(card, ())) > 1}
                 entry.set_conflicts(conflicts)

@@ -63,6 +63,9 @@ def setting_sentences(rules: RuleSet) -> list[str]:
     else:
         foul = ("The back must be at least as strong as the middle, and the middle at least as strong as the "
                 "front, or the hand fouls.")
+    if rules.equal_rows_foul:
+        foul += (" At this table equal rows foul too: a middle equal to the back, or a front equal to the "
+                 "middle's top cards.")
     wheel = ("A-2-3-4-5 is the lowest straight." if rules.wheel == "low"
              else "A-2-3-4-5 is the second-best straight, below A-K-Q-J-T.")
     return [first, foul, wheel]

@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +36,8 @@ from ui.card_widget import ERROR
 from ui.rules_editor import RulesEditor
 from ui.settings import UiSettings
 
+DEFAULT_SIZE = QSize(1120, 720)
+"""Roomy, and inside a 1280x800 screen with its window frame and a panel."""
 CURRENCIES = ("USD", "EUR", "GBP", "CAD", "AUD", "CHF", "JPY", "CNY", "HKD", "SGD")
 _AMOUNT = QRegularExpression(r"^\d{0,9}([.,]\d{0,4})?$")
 
@@ -180,15 +181,9 @@ class NewSessionDialog(QDialog):
         left_layout.addStretch(1)
 
         self.rules = RulesEditor(_remembered_rules(settings), parent=self)
-        scroll = QScrollArea(self)
-        scroll.setWidget(self.rules)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        right = QGroupBox("Rules", self)
+        right = QGroupBox("The game and its rules", self)
         right_layout = QVBoxLayout(right)
-        right_layout.addWidget(self.rules.preview)
-        right_layout.addWidget(self.rules.error)
-        right_layout.addWidget(scroll, 1)
+        right_layout.addWidget(self.rules, 1)
 
         self.problem = QLabel(self)
         self.problem.setObjectName("dialogError")
@@ -227,7 +222,7 @@ class NewSessionDialog(QDialog):
         self.currency.currentTextChanged.connect(self._validate)
         self.dealer.currentIndexChanged.connect(self._validate)
         self.rules.rulesChanged.connect(self._validate)
-        self.resize(960, 680)
+        self.resize(DEFAULT_SIZE)
         self._players_changed()
 
     def remember(self) -> None:

@@ -109,6 +109,14 @@ class PlayerEntry(QFrame):
             entry.changed.connect(self._refresh)
             rows_layout.addWidget(entry)
             self.rows[row] = entry
+        self.discards = RowEntry(seat, "discards", rules, cards_page)
+        self.discards.setObjectName("discardsRow")
+        self.discards.title.setText("Discards")
+        self.discards.title.setFixedWidth(self.discards.title.sizeHint().width())
+        self.discards.setToolTip("Pineapple: the cards this player threw away (RULES C1); they count against "
+                                 "the one deck, and may be left empty")
+        self.discards.changed.connect(self._refresh)
+        rows_layout.addWidget(self.discards)
         self.quick = QuickEntry(players, rules, self)
         self.quick.changed.connect(self._refresh)
         self.stack = QStackedWidget(self)
@@ -148,6 +156,10 @@ class PlayerEntry(QFrame):
         self.rules = rules
         for entry in self.rows.values():
             entry.set_rules(rules)
+        self.discards.set_rules(rules)
+        self.discards.setVisible(rules.game == "pineapple" and not self.hand)
+        if not self.discards.isVisibleTo(self):
+            self.discards.set_text("")
         self.quick.set_rules(rules)
         self.surrender.setVisible(rules.surrender and self.hand != 2)
         if rules.game == "criss_cross" and self.hand == 1:
@@ -189,6 +201,7 @@ class PlayerEntry(QFrame):
         self._suggested = None
         for entry in self.rows.values():
             entry.set_text("")
+        self.discards.set_text("")
         self.quick.clear()
         self.surrender.setChecked(False)
         self.natural.setCurrentIndex(0)
@@ -271,7 +284,20 @@ class PlayerEntry(QFrame):
             return True
         if self.is_quick():
             return self.quick.is_complete()
-        return all(r.is_complete() for r in self.rows.values())
+        return all(r.is_complete() for r in self.rows.values()) and self.discards_ok()
+
+    def discarded(self) -> tuple[Card, ...]:
+        """Pineapple: the cards entered as thrown away (none in other games or quick entry)."""
+        return self.discards.cards if self.discards.isVisibleTo(self) and not self.is_quick() else ()
+
+    def discards_ok(self) -> bool:
+        """No discards, or 4 readable ones used nowhere else (1 to 4 in Fantasyland, RULES C4)."""
+        entry = self.discards
+        if not entry.isVisibleTo(self) or entry.is_empty():
+            return True
+        count = len(entry.cards)
+        wanted = 1 <= count <= 4 if self.in_fantasyland() else count == 4
+        return wanted and not entry.bad_tokens and not entry.has_conflicts() and len(set(entry.cards)) == count
 
     def missing_text(self) -> str:
         """What this player still needs, in words ("2 more cards"), or empty when complete."""
@@ -282,6 +308,8 @@ class PlayerEntry(QFrame):
         if any(r.has_error() for r in self.rows.values()):
             return "rows to set" if self.can_suggest() else "a card to fix"
         missing = sum(max(0, r.missing()) for r in self.rows.values())
+        if not missing:
+            return "discards to fix: 4 cards, or none" if not self.discards.has_error() else "a card to fix"
         return f"{missing} more card{'s' if missing > 1 else ''}"
 
     def board_json(self) -> dict[str, str]:
@@ -299,6 +327,8 @@ class PlayerEntry(QFrame):
         else:
             for row in ROWS:
                 out[row] = format_cards(self.rows[row].cards)
+            if self.discarded():
+                out["discards"] = format_cards(self.discarded())
         natural = self.declared_natural() if self.rules.naturals else None
         if natural:
             out["natural"] = natural
@@ -308,6 +338,7 @@ class PlayerEntry(QFrame):
         """Nothing entered for this player (no text, no place, no surrender)."""
         quick = self.quick
         return (not self.surrender.isChecked() and all(r.is_empty() for r in self.rows.values())
+                and self.discards.is_empty()
                 and not quick.fouled.isChecked() and not quick.entry_json().get("places")
                 and not quick.entry_json().get("royalties"))
 
@@ -318,6 +349,8 @@ class PlayerEntry(QFrame):
         for row in ROWS:
             if isinstance(data.get(row), str):
                 self.rows[row].set_text(data[row])
+        if isinstance(data.get("discards"), str):
+            self.discards.set_text(data["discards"])
         places = data.get("places")
         if isinstance(places, Mapping):
             for row, place in places.items():
@@ -362,7 +395,7 @@ class PlayerEntry(QFrame):
         self.natural.setVisible(bool(offered))
 
     def _refresh(self) -> None:
-        for entry in self.rows.values():
+        for entry in (*self.rows.values(), self.discards):
             entry.setEnabled(not self.surrendered())
         self.quick.setEnabled(not self.surrendered())
         self._update_naturals()
@@ -433,6 +466,8 @@ class PlayerEntry(QFrame):
             return (f"Suggested ✓ {suggestion[0]}" if suggestion is not None else "Ready ✓"), normal
         if self.is_blank():
             return "", muted
+        if self.can_suggest() and not self.discards_ok():
+            return f"Needs {self.missing_text()}", ERROR
         if self.can_suggest():
             return "13 cards in: set the rows, or Suggest (Ctrl+G)", muted
         missing = self.missing_text()

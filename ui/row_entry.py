@@ -19,13 +19,17 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBox
 from scorekeeper.cards import Card, CardToken, tokenize
 from scorekeeper.errors import InvalidCards
 from scorekeeper.hands import ROW_SIZES, evaluate
+from scorekeeper.royalties import row_royalty
 from scorekeeper.rules import RuleSet
+from scorekeeper.scoring import fmt
 
 from ui.card_strip import CardStrip, Slot
 from ui.card_widget import ERROR
 
 SEPARATORS = " ,;/|\t"
 _CTRL_SHIFT_Z = QKeySequence("Ctrl+Shift+Z")[0]
+DISCARDS = 4
+"""Pineapple's discards (RULES C1): a fourth, optional "row" of up to 4 cards, never scored."""
 _BARE_RANKS = {"1", "10", "2", "3", "4", "5", "6", "7", "8", "9", "t", "j", "q", "k", "a"}
 
 
@@ -122,7 +126,7 @@ class RowEntry(QWidget):
         super().__init__(parent)
         self.seat = seat
         self.row = row
-        self.size = ROW_SIZES[row]
+        self.size = ROW_SIZES.get(row, DISCARDS)  # type: ignore[call-overload]
         self.rules = rules
         self.source_id = f"{seat}:{row}"
         self.setObjectName(f"{row}Row")
@@ -139,6 +143,8 @@ class RowEntry(QWidget):
         self.edit = RowEdit(self)
         self.edit.setObjectName(f"{row}Edit")
         self.edit.setPlaceholderText("As Kd 7c" if self.size == 3 else f"type or pick {self.size} cards")
+        if row == "discards":
+            self.edit.setPlaceholderText("the 4 cards thrown away, if you like")
         self.edit.setAccessibleName(f"{row} cards")
         self.edit.setMinimumWidth(140)
         self.edit.setClearButtonEnabled(False)
@@ -332,18 +338,27 @@ class RowEntry(QWidget):
                 return f"{card} is also in {self._conflicts[card]}", True
         pending = sum(_pending(t, text) for t in self.bad_tokens)
         extra = len(cards) + pending - self.size
+        if self.row == "discards" and extra > 0:
+            return f"{extra} card{'s' if extra > 1 else ''} too many: at most {self.size} are discarded", True
         if extra > 0:
             return f"{extra} card{'s' if extra > 1 else ''} too many: the {self.row} holds {self.size}", True
         if pending:
             return "… and its suit (s h d c)", False
         if not cards and not self.tokens:
             return "", False
+        if self.row == "discards":
+            return f"{len(cards)} discarded", False
         if extra < 0:
             return f"{-extra} more card{'s' if extra < -1 else ''}", False
         try:
-            return evaluate(cards, self.row, self.rules).label, False  # type: ignore[arg-type]
+            value = evaluate(cards, self.row, self.rules)  # type: ignore[arg-type]
         except InvalidCards as e:  # pragma: no cover - counts and duplicates are checked above
             return str(e), True
+        if self.rules.game in ("ofc", "pineapple"):  # RULES C2: open-face royalties are paid win or lose
+            royalty = row_royalty(value, self.row, self.rules)  # type: ignore[arg-type]
+            if royalty:
+                return f"{value.label} · royalty {fmt(royalty)}", False
+        return value.label, False
 
     def _mark_bad_tokens(self) -> None:
         """Underline unreadable tokens in red inside the text field itself."""

@@ -1,8 +1,8 @@
-"""The table's rules: a preset, every option of RULES.md with a line saying what it does, and a preview."""
+"""The table's rules for a home player: the game, a preset by name, what it pays, and that game's options."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -13,8 +13,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -38,63 +42,51 @@ from scorekeeper.rules import (
 )
 
 from ui.card_widget import ERROR
-from ui.rules_preview import preview_lines
+from ui.rules_groups import EXPLAIN, GAME_NAMES, LABELS, PRESET_TITLES, VALUE_NAMES, group_titles, options_in, shown
+from ui.rules_preview import front_trips, preview_lines
+from ui.rules_royalties import FrontTripsField
 
 CUSTOM = "custom"
 
-EXPLAIN = {
-    "game": "Classic 13-card, open-face (OFC), pineapple open-face, or criss-cross (two hands each).",
-    "method": "How a pair settles: 1-6 adds a scoop bonus, 2-4 an overall unit, 1-1-1 just the rows.",
-    "scoop_bonus": "Extra units (1-6) for winning all three rows against one opponent.",
-    "overall_rule": "Who takes the 2-4 overall unit: two rows or more, more rows won, or more points.",
-    "wheel": "Where A-2-3-4-5 ranks: the lowest straight, or second only to A-K-Q-J-T.",
-    "foul_penalty": "What a mis-set hand pays each clean opponent: a scoop, a fixed amount, or it is played.",
-    "surrender": "Players may fold before the reveal and pay a fee instead.",
-    "surrender_fee": "What a surrender pays each opponent who plays.",
-    "royalties": "Bonuses for strong rows (front trips, middle full house, quads...).",
-    "royalty_mode": "How royalties are paid: to the row's winner, win or lose, cancelling, or as a difference.",
-    "naturals": "Special 13-card hands (six pairs, three flushes, a dragon...) declared before the reveal.",
-    "natural_values": "Units each natural collects from every opponent.",
-    "pool": "Everyone antes; the best front, middle and back each take a third of the pot.",
-    "pool_ante": "What each player antes in pool betting.",
-    "fantasyland": "Open-face: a front of Q-Q or better earns the next hand dealt all at once.",
-    "fl_entry": "The weakest front pair that enters Fantasyland.",
-    "fl_cards": "Cards dealt in Fantasyland.",
-    "fl_progressive": "Pineapple: a better front earns more cards (QQ 14, KK 15, AA 16, trips 17).",
-    "fl_stay_middle_full_house": "A full house or better in the middle keeps a player in Fantasyland.",
-    "lowball_middle": "The middle is a deuce-to-seven low; only back against front is checked for fouls.",
-    "criss_cross_pairing": "Criss-cross: seat 1 plays 3 and 2 plays 4, or each hand plays both.",
-}
-
 CHOICES: dict[str, tuple[str, ...]] = {
-    "game": GAMES, "method": METHODS, "overall_rule": OVERALL_RULES, "wheel": WHEELS,
+    "method": METHODS, "overall_rule": OVERALL_RULES, "wheel": WHEELS,
     "royalties": ROYALTY_TABLES, "royalty_mode": ROYALTY_MODES, "fl_entry": FL_ENTRIES,
     "criss_cross_pairing": PAIRINGS,
 }
 FLAGS = ("surrender", "naturals", "pool", "fantasyland", "fl_progressive", "fl_stay_middle_full_house",
-         "lowball_middle")
+         "lowball_middle", "tie_cancels_scoop", "equal_rows_foul")
 WHOLE = {"scoop_bonus": (0, 10), "fl_cards": (13, 17)}
 AMOUNTS = ("surrender_fee", "pool_ante")
-SECTIONS = (
-    ("Game", ("game", "method", "scoop_bonus", "overall_rule", "wheel", "lowball_middle",
-              "criss_cross_pairing")),
-    ("Fouls and surrender", ("foul_penalty", "surrender", "surrender_fee")),
-    ("Royalties and naturals", ("royalties", "royalty_mode", "naturals", "natural_values")),
-    ("Pool", ("pool", "pool_ante")),
-    ("Fantasyland", ("fantasyland", "fl_entry", "fl_cards", "fl_progressive", "fl_stay_middle_full_house")),
-)
-
-
-def _words(value: str) -> str:
-    return value.replace("_", " ")
 
 
 def _amount(value: float) -> Fraction:
     return Fraction(str(round(value, 2)))
 
 
+def _muted(label: QLabel) -> QLabel:
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
+    label.setPalette(palette)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    label.setFont(font)
+    label.setWordWrap(True)
+    return label
+
+
+def _combo(parent: QWidget, values: Mapping[str, str] | tuple[str, ...], name: str) -> QComboBox:
+    """A combo box of values in words whose size hint stays narrow (long names are elided in the box)."""
+    combo = QComboBox(parent)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(16)
+    words = values if isinstance(values, Mapping) else VALUE_NAMES.get(name, {})
+    for value in values:
+        combo.addItem(words.get(value, value.replace("_", " ")), value)
+    return combo
+
+
 class RulesEditor(QWidget):
-    """Pick a preset and change any option; a bad combination shows its message and makes rules() None."""
+    """Pick a game and a preset, then change that game's options; a bad combination shows why."""
 
     rulesChanged = Signal()
 
@@ -106,45 +98,35 @@ class RulesEditor(QWidget):
         self._loading = False
         self._readers: dict[str, Callable[[], Any]] = {}
         self._writers: dict[str, Callable[[RuleSet], None]] = {}
+        self._rows: dict[str, tuple[str, QWidget]] = {}
+        self._groups: dict[str, tuple[QGroupBox, QFormLayout]] = {}
 
+        self.game = self._make_field("game")
         self.preset = QComboBox(self)
         self.preset.setObjectName("presetCombo")
-        for name in PRESETS:
-            self.preset.addItem(name, name)
-        self.preset.addItem("custom rules", CUSTOM)
+        self.preset.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.preset.setMinimumContentsLength(24)
         self.preset.activated.connect(self._on_preset)
-        self.description = QLabel(self)
+        self.description = _muted(QLabel(self))
         self.description.setObjectName("presetDescription")
-        self.description.setWordWrap(True)
-
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow("Preset", self.preset)
-        form.addRow("", self.description)
-        for title, names in SECTIONS:
-            heading = QLabel(f"<b>{title}</b>", self)
-            form.addRow(heading)
-            for name in names:
-                field = self._make_field(name)
-                explain = QLabel(EXPLAIN[name], self)
-                explain.setWordWrap(True)
-                explain.setObjectName(f"{name}Explain")
-                muted = explain.palette()
-                muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
-                explain.setPalette(muted)
-                font = explain.font()
-                font.setPointSizeF(font.pointSizeF() * 0.9)
-                explain.setFont(font)
-                column = QVBoxLayout()
-                column.setSpacing(0)
-                column.addWidget(field)
-                column.addWidget(explain)
-                form.addRow(_words(name).capitalize().replace("Fl ", "Fantasyland "), column)
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        top.addRow(self._label("game", self.game), self.game)
+        rules_label = QLabel("&Rules", self)
+        rules_label.setBuddy(self.preset)
+        top.addRow(rules_label, self.preset)
+        top.addRow("", self.description)
+        game_explain = QLabel(EXPLAIN["game"], self)
+        game_explain.setObjectName("gameExplain")
+        game_explain.hide()  # said by the game's own name; kept as the combo's tooltip
+        self.game.setToolTip(EXPLAIN["game"])
 
         self.preview = QLabel(self)
         self.preview.setObjectName("rulesPreview")
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.PlainText)
+        self.preview.setFrameShape(QFrame.Shape.StyledPanel)
+        self.preview.setMargin(6)
         self.error = QLabel(self)
         self.error.setObjectName("rulesError")
         self.error.setWordWrap(True)
@@ -153,20 +135,68 @@ class RulesEditor(QWidget):
         self.error.setPalette(palette)
         self.error.hide()
 
-        self._form = form
+        options = QWidget(self)
+        options.setObjectName("rulesOptions")
+        column = QVBoxLayout(options)
+        column.setContentsMargins(0, 0, 4, 0)
+        for title in group_titles():
+            box = QGroupBox(title, options)
+            box.setObjectName(f"{title.split()[0].lower()}Group")
+            form = QFormLayout(box)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+            for name in options_in(title):
+                self._rows[name] = (title, self._add_row(form, name, box))
+            column.addWidget(box)
+            self._groups[title] = (box, form)
+        column.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("rulesScroll")
+        self.scroll.setWidget(options)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(form)
-        layout.addStretch(1)
+        layout.addLayout(top)
+        layout.addWidget(self.preview)
+        layout.addWidget(self.error)
+        layout.addWidget(self.scroll, 1)
         self._load(self._rules)
 
     # -- fields -----------------------------------------------------------------------------------
 
+    def _label(self, name: str, field: QWidget) -> QLabel:
+        label = QLabel(LABELS[name], self)
+        label.setBuddy(field)
+        label.setToolTip(EXPLAIN[name])
+        return label
+
+    def _add_row(self, form: QFormLayout, name: str, parent: QWidget) -> QWidget:
+        """One option: its label, its field and a muted line saying what it does."""
+        field = self._make_field(name)
+        explain = _muted(QLabel(EXPLAIN[name], parent))
+        explain.setObjectName(f"{name}Explain")
+        holder = QWidget(parent)
+        holder.setObjectName(f"{name}Row")
+        stack = QVBoxLayout(holder)
+        stack.setContentsMargins(0, 0, 0, 0)
+        stack.setSpacing(0)
+        stack.addWidget(field)
+        stack.addWidget(explain)
+        field.setToolTip(EXPLAIN[name])
+        if isinstance(field, QCheckBox):
+            field.setText(LABELS[name])
+            form.addRow(holder)
+        else:
+            form.addRow(self._label(name, field), holder)
+        return holder
+
     def _make_field(self, name: str) -> QWidget:
-        if name in CHOICES:
-            combo = QComboBox(self)
-            for value in CHOICES[name]:
-                combo.addItem(_words(value), value)
+        field: QWidget
+        if name in CHOICES or name == "game":
+            combo = _combo(self, GAMES if name == "game" else CHOICES[name], name)
             combo.currentIndexChanged.connect(self._on_edit)
             self._readers[name] = combo.currentData
 
@@ -179,7 +209,7 @@ class RulesEditor(QWidget):
                 combo.setCurrentIndex(max(0, combo.findData(value)))
 
             self._writers[name] = write_choice
-            field: QWidget = combo
+            field = combo
         elif name in FLAGS:
             check = QCheckBox(self)
             check.toggled.connect(self._on_edit)
@@ -197,6 +227,10 @@ class RulesEditor(QWidget):
             field = self._amount_spin(name)
         elif name == "foul_penalty":
             field = self._foul_field()
+        elif name == "front_trips":
+            trips = FrontTripsField(self)
+            trips.changed.connect(self._on_edit)
+            field = trips
         else:
             field = self._naturals_field()
         field.setObjectName(f"{name}Field")
@@ -214,19 +248,19 @@ class RulesEditor(QWidget):
 
     def _foul_field(self) -> QWidget:
         box = QWidget(self)
-        kind = QComboBox(box)
+        kind = _combo(box, {"scoop": "pays a scoop", "fixed": "pays a fixed amount",
+                            "play": "is played as it lies"}, "foul_penalty")
         kind.setObjectName("foulKind")
-        kind.addItem("pays a scoop", "scoop")
-        kind.addItem("pays a fixed amount", "fixed")
-        kind.addItem("is played as it lies", "play")
         amount = QDoubleSpinBox(box)
         amount.setObjectName("foulAmount")
         amount.setRange(0, 1000)
         amount.setDecimals(2)
+        amount.setAccessibleName("Fixed foul amount (units)")
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(kind, 1)
-        row.addWidget(amount)
+        row.addWidget(QLabel("units", box))
+        row.insertWidget(1, amount)
         kind.currentIndexChanged.connect(self._on_edit)
         amount.valueChanged.connect(self._on_edit)
 
@@ -246,11 +280,12 @@ class RulesEditor(QWidget):
         return box
 
     def _naturals_field(self) -> QWidget:
+        """The five natural values, each with its name beside it."""
         box = QWidget(self)
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 0, 0)
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
         spins: dict[str, QDoubleSpinBox] = {}
-        for natural in NATURALS:
+        for i, natural in enumerate(NATURALS):
             spin = QDoubleSpinBox(box)
             spin.setObjectName(f"{natural}Value")
             spin.setRange(0, 100)
@@ -258,8 +293,14 @@ class RulesEditor(QWidget):
             spin.setToolTip(f"Units {NATURAL_NAMES[natural]} collects")
             spin.setAccessibleName(NATURAL_NAMES[natural])
             spin.valueChanged.connect(self._on_edit)
+            label = QLabel(NATURAL_NAMES[natural].removeprefix("a ").capitalize(), box)
+            label.setObjectName(f"{natural}Label")
+            label.setBuddy(spin)
+            grid.addWidget(label, i // 2, 2 * (i % 2))
+            grid.addWidget(spin, i // 2, 2 * (i % 2) + 1)
             spins[natural] = spin
-            row.addWidget(spin)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
         self._readers["natural_values"] = lambda: tuple((n, _amount(s.value())) for n, s in spins.items())
 
         def write(rules: RuleSet) -> None:
@@ -304,6 +345,10 @@ class RulesEditor(QWidget):
                     changes[name] = {n: str(v) for n, v in value}
             elif value != current:
                 changes[name] = str(value) if isinstance(value, Fraction) else value
+        trips = self.findChild(FrontTripsField, "front_tripsField")
+        table = trips.royalties(self._readers["royalties"](), self._rules) if trips is not None else None
+        if table is not None:
+            changes["royalties"] = table
         try:
             rules = self._rules.with_options(**changes)
         except InvalidRules as e:
@@ -316,17 +361,43 @@ class RulesEditor(QWidget):
         self.rulesChanged.emit()
 
     def _load(self, rules: RuleSet) -> None:
-        """Show the rules in every field (a new game brings its own defaults into view)."""
+        """Show the rules in every field, and only the options of the rules' game."""
         self._loading = True
         try:
             for write in self._writers.values():
                 write(rules)
+            trips = self.findChild(FrontTripsField, "front_tripsField")
+            if trips is not None:
+                trips.load(rules, front_trips(rules))
+            self._fill_presets(rules.game)
             name = rules.preset_name()
             self.preset.setCurrentIndex(self.preset.findData(name if name is not None else CUSTOM))
             self.description.setText(PRESET_DESCRIPTIONS.get(name or "", "Your own choice of the options below."))
+            applies = {"scoop_bonus": rules.method == "1-6", "overall_rule": rules.method == "2-4",
+                       "surrender_fee": rules.surrender, "pool_ante": rules.pool}
+            for option, on in applies.items():
+                self._rows[option][1].setEnabled(on)
+            for title, (box, form) in self._groups.items():
+                names = shown(rules.game, title)
+                for option, (group, holder) in self._rows.items():
+                    if group == title:
+                        form.setRowVisible(holder, option in names)
+                box.setVisible(bool(names))
         finally:
             self._loading = False
         self._show()
+
+    def _fill_presets(self, game: str) -> None:
+        """The preset list holds the game's presets by name, then "Custom rules"."""
+        wanted = [name for name, rules in PRESETS.items() if rules.game == game] + [CUSTOM]
+        if [self.preset.itemData(i) for i in range(self.preset.count())] == wanted:
+            return
+        self.preset.clear()
+        for name in wanted[:-1]:
+            self.preset.addItem(PRESET_TITLES.get(name, name), name)
+            self.preset.setItemData(self.preset.count() - 1, PRESET_DESCRIPTIONS.get(name, ""),
+                                    Qt.ItemDataRole.ToolTipRole)
+        self.preset.addItem(f"Custom {GAME_NAMES.get(game, game).split(' (')[0].lower()} rules", CUSTOM)
 
     def _show(self) -> None:
         if self._error:

@@ -10,16 +10,21 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.hands import evaluate
 from scorekeeper.naturals import NATURAL_NAMES
-from scorekeeper.rules import RuleSet
+from scorekeeper.royalties import row_royalty
+from scorekeeper.rules import FRONT_TRIPS, RuleSet
 from scorekeeper.scoring import fmt, score_deal
 
 _MODES = {"win_only": "to the row's winner", "always": "win or lose", "cancel": "unless both rows qualify",
-          "difference": "as a difference (OFC)"}
+          "difference": "as a difference (OFC)", "bonus": "on top of the row point"}
 _WIN_ALL = {"places": {"front": 1, "middle": 1, "back": 1}}
 _LOSE_ALL = {"places": {"front": 2, "middle": 2, "back": 2}}
 _WIN_TWO = {"places": {"front": 2, "middle": 1, "back": 1}}
 _LOSE_TWO = {"places": {"front": 1, "middle": 2, "back": 2}}
+_TIE_ONE = {"places": {"front": 2, "middle": 2, "back": 1}}
+_MIDDLE_ROYALTY = {"places": {"front": 1, "middle": 1, "back": 1}, "royalties": {"middle": 2}}
+_MIDDLE_LOST = {"places": {"front": 1, "middle": 2, "back": 1}}
 
 
 def _units(rules: RuleSet, first: dict[str, Any], second: dict[str, Any]) -> Fraction | None:
@@ -33,6 +38,23 @@ def _units(rules: RuleSet, first: dict[str, Any], second: dict[str, Any]) -> Fra
 
 def _pays(units: Fraction | None) -> str:
     return "?" if units is None else fmt(units)
+
+
+def front_trips(rules: RuleSet) -> dict[str, Fraction]:
+    """What front trips of each rank earn under the rules (``trips_22`` ... ``trips_AA``), read by the core."""
+    return {key: row_royalty(evaluate(f"{key[-1]}s {key[-1]}h {key[-1]}d", "front", rules), "front", rules)
+            for key in FRONT_TRIPS}
+
+
+def _trips_line(rules: RuleSet) -> str | None:
+    """Front trips by rank when a custom table names them (RULES B6), else None."""
+    if isinstance(rules.royalties, str):
+        return None
+    front = dict(dict(rules.royalties).get("front", ()))
+    if not any(key in front for key in FRONT_TRIPS):
+        return None
+    paid = ", ".join(f"{key[-1] * 3} {fmt(units)}" for key, units in front_trips(rules).items())
+    return f"front trips pay by rank: {paid}"
 
 
 def preview_lines(rules: RuleSet) -> list[str]:
@@ -50,6 +72,17 @@ def preview_lines(rules: RuleSet) -> list[str]:
     if rules.royalties != "none":
         table = rules.royalties if isinstance(rules.royalties, str) else "custom"
         lines.append(f"royalties from the {table} table, paid {_MODES.get(rules.royalty_mode, rules.royalty_mode)}")
+        trips = _trips_line(rules)
+        if trips:
+            lines.append(trips)
+        if rules.royalty_mode == "bonus":
+            bonus = _units(rules, _MIDDLE_ROYALTY, _MIDDLE_LOST)
+            lines.append(f"a row won with a royalty of 2 pays {_pays(bonus)} (the row point plus the royalty)")
+    if not rules.tie_cancels_scoop and not rules.pool:
+        two_tie = _units(rules, _WIN_ALL, _TIE_ONE)
+        lines.append(f"two rows won and one tied pay {_pays(two_tie)}: a tie does not cancel the scoop")
+    if rules.equal_rows_foul:
+        lines.append("a middle equal to the back, or a front equal to the middle's top cards, is a foul")
     if rules.pool:
         lines.append("a fouled or surrendered hand antes but cannot win a pot")
     elif rules.foul_penalty == "play":

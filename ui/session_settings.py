@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -136,18 +135,12 @@ class RulesDialog(QDialog):
         self.note.setObjectName("rescoreNote")
         self.note.setWordWrap(True)
         self.editor = RulesEditor(session.rules, self)
-        scroll = QScrollArea(self)
-        scroll.setWidget(self.editor)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.problem = _error_label(self)
         self.buttons = _buttons(self, "Re-score all hands")
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
-        layout.addWidget(self.editor.preview)
-        layout.addWidget(self.editor.error)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.editor, 1)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
         self.editor.rulesChanged.connect(self._validate)
