@@ -230,20 +230,54 @@ def test_rules_in_words_covers_custom_tables_and_numbers() -> None:
     assert words["royalties"] == "Custom: back quads 4"
 
 
-def test_frozen_bold_headers_filters_and_print_setup(workbook: Workbook) -> None:
+def test_frozen_bold_headers_and_filters(workbook: Workbook) -> None:
     expected = {"Summary": ("A9", "A8:G12"), "Hands": ("D2", "A1:T17"), "Pairs": ("D2", "A1:H25"),
                 "Rules": ("A2", "A1:D23"), "Chart": ("B2", "A1:E5")}
     for title, (freeze, filtered) in expected.items():
         ws = workbook[title]
         assert (ws.freeze_panes, ws.auto_filter.ref) == (freeze, filtered), title
-        assert ws.page_setup.orientation == "landscape", title
-        assert (ws.page_setup.fitToWidth, ws.page_setup.fitToHeight) == (1, 0), title
-        assert ws.sheet_properties.pageSetUpPr.fitToPage, title
         header_row = 8 if title == "Summary" else 1
         assert all(c.font.bold for c in ws[header_row] if c.value is not None), title
-    assert workbook["Hands"].print_title_rows == "$1:$1"
     # "Full house, queens over eights" is the longest row name (30 characters).
     assert all(workbook["Hands"].column_dimensions[c].width > 30 for c in "EGI")
+
+
+def test_every_sheet_prints_landscape_with_names_and_page_numbers(workbook: Workbook) -> None:
+    """Issue 15 point 2: legible on A4 and Letter; the paper size is left to the printer."""
+    for ws in workbook:
+        setup = ws.page_setup
+        assert (setup.orientation, setup.paperSize) == ("landscape", None), ws.title
+        assert ws.oddHeader.left.text == "Friday game" and ws.oddHeader.right.text == "&A", ws.title
+        assert ws.oddFooter.center.text == "Page &P of &N", ws.title
+        assert (ws.page_margins.left, ws.page_margins.right) == (0.4, 0.4), ws.title
+    for title in ("Hands", "Pairs", "Rules", "Chart"):
+        assert workbook[title].print_title_rows == "$1:$1", title
+    for title in ("Summary", "Pairs", "Rules", "Chart"):  # fit one page wide (default fitToWidth 1), any length
+        ws = workbook[title]
+        assert ws.sheet_properties.pageSetUpPr.fitToPage, title
+        assert (ws.page_setup.fitToWidth, ws.page_setup.fitToHeight) in ((None, 0), (1, 0)), title
+    # Hands is never shrunk to one page wide: 80% (an 8.8-point font), cards and row names on the first
+    # page, fouls and numbers on the second (from column J), hand, dealer and player repeated on both.
+    hands = workbook["Hands"]
+    assert hands.sheet_properties.pageSetUpPr is None or not hands.sheet_properties.pageSetUpPr.fitToPage
+    assert hands.page_setup.scale == 80
+    assert [b.id for b in hands.col_breaks.brk] == [9]
+    assert hands.print_title_cols == "$A:$C"
+    # Pairs' explanation wraps inside one landscape page (979 px at 96 dpi less the other columns).
+    pairs = workbook["Pairs"]
+    assert pairs["H2"].alignment.wrap_text
+    widths = [pairs.column_dimensions[c].width for c in "ABCDEFGH"]
+    assert sum(round(w * 7) for w in widths) <= 979  # a stored width of w characters is 7w pixels
+
+
+def test_a_criss_cross_hands_sheet_splits_between_row_groups(tmp_path: Path) -> None:
+    p1, p2, p3, p4 = (board(*rows) for rows in FOUR.values())
+    session = Session("Criss-cross", ("X", "Y"), "criss-cross")
+    session.add_hand({"players": [{"name": "X", "boards": [p1, p2]}, {"name": "Y", "boards": [p3, p4]}]})
+    export_session(session, tmp_path / "cc.xlsx")
+    hands = load_workbook(tmp_path / "cc.xlsx")["Hands"]
+    # Double-width cards and names: front | middle, back | fouls and numbers, at 85%.
+    assert (hands.page_setup.scale, [b.id for b in hands.col_breaks.brk]) == (85, [5, 7, 11])
 
 
 def test_document_properties(workbook: Workbook) -> None:
@@ -263,8 +297,8 @@ def test_chart_plots_each_players_running_total_from_formulas(workbook: Workbook
     assert type(chart).__name__ == "LineChart"
     assert len(chart.series) == 4
     refs = [(s.tx.strRef.f, s.val.numRef.f, s.cat.numRef.f) for s in chart.series]
-    assert refs[0] == ("'Chart'!B1", "'Chart'!$B$2:$B$5", "'Chart'!$A$2:$A$5")
-    assert refs[3] == ("'Chart'!E1", "'Chart'!$E$2:$E$5", "'Chart'!$A$2:$A$5")
+    assert refs[0] == ("Chart!$B$1", "Chart!$B$2:$B$5", "Chart!$A$2:$A$5")
+    assert refs[3] == ("Chart!$E$1", "Chart!$E$2:$E$5", "Chart!$A$2:$A$5")
     # The Summary shows the same chart beside the standings.
     (summary_chart,) = workbook["Summary"]._charts
     assert [s.val.numRef.f for s in summary_chart.series] == [s.val.numRef.f for s in chart.series]
@@ -289,23 +323,19 @@ def test_names_that_look_like_formulas_or_wildcards_stay_text(tmp_path: Path) ->
     assert formula == f"=SUMIF(Hands!$C$2:$C$17,$B{row},Hands!$Q$2:$Q$17)"
 
 
-def cells(path: Path) -> dict[tuple[str, str], tuple[Any, ...]]:
-    """Every written cell of a workbook: value, type, number format, bold."""
+def test_our_own_text_is_always_text(tmp_path: Path) -> None:
+    """Issue 14 point 4: a name starting with "=" is text in every sheet, also inside Pairs' explanations."""
+    path = tmp_path / "odd.xlsx"
+    export_session(friday(("=Ann", "=1+1", "Cy", "@SUM(1)")), path)
     wb = load_workbook(path)
-    return {(ws.title, c.coordinate): (c.value, c.data_type, c.number_format, c.font.bold)
-            for ws in wb for row in ws.iter_rows() for c in row if c.value is not None}
-
-
-def test_openpyxls_stock_sheet_writes_the_same_workbook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The faster row writer (used with the openpyxl versions it was checked against) changes nothing."""
-    session = friday(("=Ann", "Bo*", "Cy", "Dee"))
-    export_session(session, tmp_path / "fast.xlsx")
-    monkeypatch.setattr("scorekeeper.export_sheets._FAST_ROWS", False)
-    export_session(session, tmp_path / "stock.xlsx")
-    fast, stock = cells(tmp_path / "fast.xlsx"), cells(tmp_path / "stock.xlsx")
-    assert fast == stock
-    assert fast["Hands", "B2"] == fast["Hands", "C2"] == ("=Ann", "s", "@", False)  # a name, not a formula
-    assert fast["Hands", "C6"] == ("=Ann", "s", "@", False)
+    texts = {c.value: c.data_type for ws in wb for row in ws.iter_rows() for c in row
+             if isinstance(c.value, str) and not c.value.startswith(("=SUM", "=RANK", "=COUNT", "=MAX", "=Hands!"))}
+    assert texts["=Ann"] == texts["=1+1"] == texts["@SUM(1)"] == "s"
+    explanations = [c.value for c in wb["Pairs"]["H"][1:]]
+    assert explanations[0].startswith("front: =1+1's Ace-King high beats Cy's")
+    assert {c.data_type for c in wb["Pairs"]["H"]} == {"s"}
+    assert {c.data_type for ws in wb for row in ws.iter_rows() for c in row if c.column_letter in "BC"
+            and ws.title in ("Hands", "Pairs")} == {"s"}
 
 
 def test_fractional_units_get_decimals(tmp_path: Path) -> None:
@@ -458,7 +488,7 @@ def test_a_folder_we_may_not_write_leaves_the_old_file(session: Session, tmp_pat
     def refuse(*args: Any, **kwargs: Any) -> Any:
         raise PermissionError(13, "Permission denied", str(tmp_path))
 
-    monkeypatch.setattr(tempfile, "NamedTemporaryFile", refuse)
+    monkeypatch.setattr(tempfile, "mkdtemp", refuse)
     with pytest.raises(ExportError, match="permission denied") as caught:
         export_session(session, target)
     assert str(caught.value).startswith(f"cannot write {target}: permission denied")
@@ -501,15 +531,11 @@ def test_a_failure_while_writing_leaves_no_temporary(session: Session, tmp_path:
     def full(*args: Any, **kwargs: Any) -> None:
         raise OSError(28, "No space left on device")
 
-    from openpyxl.worksheet._writer import ALL_TEMP_FILES  # where openpyxl spools each sheet
-
-    spooled = set(ALL_TEMP_FILES)
     monkeypatch.setattr("scorekeeper.export_sheets._write_pairs", full)
     with pytest.raises(ExportError, match="the disk is full"):
         export_session(session, target)
     assert target.read_bytes() == b"last week's workbook"
-    assert leftovers(tmp_path) == []
-    assert [p for p in set(ALL_TEMP_FILES) - spooled if os.path.exists(p)] == []
+    assert list(tmp_path.iterdir()) == [target]  # the sheets' scratch files went with the working folder
 
 
 def test_a_missing_folder_is_named(session: Session, tmp_path: Path) -> None:
@@ -518,10 +544,10 @@ def test_a_missing_folder_is_named(session: Session, tmp_path: Path) -> None:
         export_session(session, target)
 
 
-def test_importing_the_export_does_not_load_openpyxl() -> None:
-    code = "import sys, scorekeeper.export; print('openpyxl' in sys.modules)"
+def test_importing_the_export_loads_no_spreadsheet_library() -> None:
+    code = "import sys, scorekeeper.export; print(sorted({'openpyxl', 'xlsxwriter'} & set(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
+    assert out.stdout.strip() == "[]"
 
 
 # -- the command line -------------------------------------------------------------------------------------
