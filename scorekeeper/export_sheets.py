@@ -174,6 +174,7 @@ def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> Hands
     hand_numbers: list[int] = []
     unit_values: set[Decimal] = set()
     names = {p: clean(p) for p in session.players}
+    dirty = names != {p: p for p in session.players}  # our text holds names: clean it only when a name needed it
     current_unit_value: Decimal | None = None
     unit_value_number: int | float = 0
     unit_fraction = Fraction(0)
@@ -218,7 +219,7 @@ def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> Hands
             write_string(r, 9, YES)
             written += 1
         if row.foul_reason:
-            write_string(r, 10, clean(row.foul_reason))
+            write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason)
             written += 1
         if row.surrendered:
             write_string(r, 11, YES)
@@ -237,7 +238,7 @@ def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> Hands
                       excel_number(total_money))
         written += 7
         if row.fantasyland:
-            write_string(r, 20, clean(row.fantasyland), indented)
+            write_string(r, 20, clean(row.fantasyland) if dirty else row.fantasyland, indented)
             written += 1
         cells += written
     sheet.count(r, cells)
@@ -264,6 +265,7 @@ def _write_pairs(sheet: Sheet, session: Session) -> None:
     write_string, write_number = ws.write_string, ws.write_number
     hand_format, units_formats, explanation_format = f.hand, f.units_padded, f.indented_wrapped
     names = {p: clean(p) for p in session.players}
+    dirty = names != {p: p for p in session.players}
     r = 0
     cells = 0
     for pair in pair_rows(session):
@@ -283,7 +285,7 @@ def _write_pairs(sheet: Sheet, session: Session) -> None:
             whole = pair.units.denominator == 1
             write_number(r, 6, pair.units.numerator if whole else float(pair.units), units_formats[whole])
             written += 1
-        write_string(r, 7, clean(pair.explanation), explanation_format)
+        write_string(r, 7, clean(pair.explanation) if dirty else pair.explanation, explanation_format)
         cells += written
     sheet.count(r, cells)
     sheet.filter(0, r, len(PAIRS_HEADER))
