@@ -182,6 +182,24 @@ def test_summary_totals_are_live_formulas_over_hands(workbook: Workbook, session
                                                                     "=SUM(D9:D12)")
 
 
+def test_formulas_carry_the_apps_figures_for_readers_that_do_not_calculate(session: Session, tmp_path: Path) -> None:
+    """Issue 15 point 1: openpyxl's data_only (as pandas, phone previews) reads each formula's stored value."""
+    export_session(session, tmp_path / "friday.xlsx")
+    values = load_workbook(tmp_path / "friday.xlsx", data_only=True)
+    summary = values["Summary"]
+    # Bob, Ann, Dee, Cy: units and money of RULES F's four hands (hand 4 at $2.50), hands, scoops, fouls.
+    assert [tuple(c.value for c in row) for row in summary.iter_rows(min_row=9, max_row=13)] == [
+        (1, "Bob", 37, 162.5, 4, 3, 0), (2, "Ann", 15, 67.5, 4, 3, 0), (3, "Dee", -14, -72.5, 4, 0, 1),
+        (4, "Cy", -38, -157.5, 4, 0, 0), (None, "Total (always 0)", 0, 0, None, None, None)]
+    assert [(s.rank, s.player, s.units, float(s.money)) for s in session.standings()] == [
+        row[:4] for row in [tuple(c.value for c in r) for r in summary.iter_rows(min_row=9, max_row=12)]]
+    assert summary["B5"].value == 4
+    hands = values["Hands"]
+    assert [c.value for c in hands[13]][16:] == [-18, -90, -15, -75]  # Dee's foul: units, money, running totals
+    assert [c.value for c in hands[17]][16:] == [1, 2.5, -14, -72.5]
+    assert [c.value for c in values["Chart"][5]] == [4, 15, 37, -38, -14]
+
+
 def test_summary_settle_up(workbook: Workbook, session: Session) -> None:
     ws = workbook["Summary"]
     assert ws["A15"].value == "Settle up"

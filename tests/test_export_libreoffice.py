@@ -78,7 +78,7 @@ def books(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     assert (hands["A2"].value, hands["C2"].value, hands["Q2"].value) == (1, "Ann", 3)
     hands["Q2"] = 1003
     edited.save(folder / "edited.xlsx")
-    return {"sessions": {"night": night, "odd": odd},
+    return {"sessions": {"night": night, "odd": odd}, "folder": folder,
             **recalculated([folder / "night.xlsx", folder / "odd.xlsx", folder / "edited.xlsx"], folder)}
 
 
@@ -124,3 +124,21 @@ def test_an_edited_units_cell_flows_into_the_summary(books: dict[str, Any]) -> N
     summary = books["edited"]["Summary"]
     assert summary["C13"].value == 1000  # the check row shows the sheet no longer balances
     assert books["edited"]["Chart"]["B2"].value == 1003  # Ann's running total after hand 1
+
+
+def formula_cells(path: Path) -> dict[tuple[str, str], Any]:
+    """Every formula cell of an exported workbook and the value stored with it (issue 15 point 1)."""
+    formulas, values = load_workbook(path), load_workbook(path, data_only=True)
+    return {(ws.title, c.coordinate): values[ws.title][c.coordinate].value
+            for ws in formulas for row in ws.iter_rows() for c in row if c.data_type == "f"}
+
+
+@pytest.mark.parametrize("name", ["night", "odd"])
+def test_every_stored_formula_value_is_what_libreoffice_computes(books: dict[str, Any], name: str) -> None:
+    stored = formula_cells(books["folder"] / f"{name}.xlsx")
+    session = books["sessions"][name]
+    # Hands: money and two running totals a row; Chart: one a player a hand; Summary: hands, 6 a player, 2 checks.
+    assert len(stored) == 3 * 4 * len(session.hands) + 4 * len(session.hands) + 1 + 6 * 4 + 2
+    recalculated = {key: books[name][key[0]][key[1]].value for key in stored}
+    assert stored == recalculated
+    assert None not in stored.values()
