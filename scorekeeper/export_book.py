@@ -1,6 +1,7 @@
 """The workbook's house style on XlsxWriter: cell formats, column widths, frozen headers and print setup.
 
-Every sheet prints on A4 and Letter alike (the paper is left to the printer): landscape, 0.4" side
+Every sheet prints on A4 and Letter alike: set for A4 landscape with columns planned for Letter's narrower
+page (and A4's lower one sets the rows), 0.4" side
 margins, the session's name and the sheet's in the page header, "Page 3 of 7" in the footer, the header
 row repeated on every page. A sheet too wide for one page is split between its column groups at a
 legible scale (never below 75%), with the first columns repeated, rather than shrunk to one page wide.
@@ -126,6 +127,7 @@ def print_setup(sheet: Sheet, session_name: str, *, repeat_header: bool = True, 
     """
     ws = sheet.ws
     ws.set_landscape()
+    ws.set_paper(9)  # A4; without a paper size LibreOffice ignores the orientation. Widths are planned for Letter.
     ws.set_margins(left=0.4, right=0.4, top=0.75, bottom=0.75)
     name = session_name.replace("&", "&&")[:100]
     ws.set_header(f"&L{name}&R&A", {"margin": 0.3})
