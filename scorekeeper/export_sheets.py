@@ -3,15 +3,17 @@
 Sheets, in tab order:
 
 - **Summary**: the session's facts, the standings as live formulas over the Hands sheet (SUMIF, COUNTIF,
-  RANK), a check row that must read 0, and the settle-up as the app worked it out.
+  SUMPRODUCT of units x unit value, RANK), a check row that must read 0, and the settle-up as the app worked it out.
 - **Hands**: one row per hand per player, cards and row names, foul, surrender, natural, royalties,
-  scoops, units (the values a user may correct), money = units x unit value and running totals (formulas).
+  scoops, units (the values a user may correct), money and running totals (values, as exported).
 - **Pairs**: each pair of each hand, row by row, with the explanation lines the app shows.
 - **Rules**: every option and its value in words.
-- **Chart**: a helper table of running totals (formulas reading Hands) and a line chart over it.
+- **Chart**: a helper table of running totals (values, as exported) and a line chart over it.
 
 Every formula is stored with the value it computes, so readers that do not calculate (phone previews,
 ``pandas.read_excel``) show the totals, and a spreadsheet still recalculates them when a cell is edited.
+Only the Summary's figures are formulas: XlsxWriter prepares each formula with some thirty regular
+expressions, so a formula per hand (money, running totals) would cost more than the rest of the export.
 Our own text is always written as text: a name starting with "=" never becomes a formula.
 
 Only ``scorekeeper.export`` imports this module, and only while writing a workbook: it is the one place
@@ -32,11 +34,9 @@ from typing import IO, TYPE_CHECKING, Any
 
 import xlsxwriter  # type: ignore[import-untyped]
 from xlsxwriter.exceptions import FileCreateError  # type: ignore[import-untyped]
-from xlsxwriter.utility import xl_col_to_name  # type: ignore[import-untyped]
 
 from scorekeeper.export import (
     APP_NAME,
-    HANDS_HEADER,
     PAIRS_HEADER,
     YES,
     excel_number,
@@ -55,9 +55,6 @@ if TYPE_CHECKING:
 HANDS_NUMBERS = ("Hand", "Unit value", "Royalties", "Scoops", "Units", "Money", "Total units", "Total money")
 PAIRS_NUMBERS = ("Hand", "Front", "Middle", "Back", "Units")
 
-_HANDS_COLUMN = {title: xl_col_to_name(i) for i, title in enumerate(HANDS_HEADER)}
-UNIT_VALUE, UNITS, MONEY = _HANDS_COLUMN["Unit value"], _HANDS_COLUMN["Units"], _HANDS_COLUMN["Money"]
-TOTAL_UNITS, TOTAL_MONEY = _HANDS_COLUMN["Total units"], _HANDS_COLUMN["Total money"]
 
 HANDS_PAGES = ((3, 4), (5, 6), (7, 8), (9, 10), (11, 12), tuple(range(13, 21)))
 """The Hands sheet's column groups for printing after hand, dealer and player (on every page): each row's
@@ -158,13 +155,12 @@ class HandsWritten:
 
 
 def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsWritten:
-    """The Hands rows: one per hand per player, money and running totals as formulas with their values."""
+    """The Hands rows: one per hand per player, every cell a value (the Summary's formulas read them)."""
     sheet.header(0, header, HANDS_NUMBERS, centered=("Hand",))
     f = sheet.formats
     ws = sheet.ws
-    write_string, write_number, write_formula = ws.write_string, ws.write_number, ws.write_formula
+    write_string, write_number = ws.write_string, ws.write_number
     hand_format, money, units_formats, indented = f.hand, f.money, f.units, f.indented
-    previous: dict[str, int] = {}
     units_so_far: dict[str, Fraction] = {}
     money_so_far: dict[str, Fraction] = {}
     rows_of: dict[tuple[int, str], tuple[int, Fraction]] = {}
@@ -186,8 +182,6 @@ def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> Hands
         r += 1
         n = r + 1  # the sheet's row number
         player = row.player
-        before = previous.get(player)
-        previous[player] = n
         if not hand_numbers or hand_numbers[-1] != row.hand:
             hand_numbers.append(row.hand)
         if row.unit_value != current_unit_value:
@@ -231,11 +225,9 @@ def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> Hands
         write_number(r, 14, row.scoops)
         write_number(r, 15, unit_value_number, money)
         write_number(r, 16, units.numerator if whole else float(units), units_formats[whole])
-        write_formula(r, 17, f"={UNITS}{n}*{UNIT_VALUE}{n}", money, excel_number(money_value))
-        write_formula(r, 18, f"={TOTAL_UNITS}{before}+{UNITS}{n}" if before else f"={UNITS}{n}",
-                      units_formats[total_units.denominator == 1], excel_number(total_units))
-        write_formula(r, 19, f"={TOTAL_MONEY}{before}+{MONEY}{n}" if before else f"={MONEY}{n}", money,
-                      excel_number(total_money))
+        write_number(r, 17, excel_number(money_value), money)
+        write_number(r, 18, excel_number(total_units), units_formats[total_units.denominator == 1])
+        write_number(r, 19, excel_number(total_money), money)
         written += 7
         if row.fantasyland:
             write_string(r, 20, clean(row.fantasyland) if dirty else row.fantasyland, indented)
@@ -311,27 +303,21 @@ def _write_rules(sheet: Sheet, session: Session) -> None:
 
 
 def _write_chart(sheet: Sheet, session: Session, hands: HandsWritten, workbook: Any) -> None:
-    """Running totals per hand (formulas reading Hands' Total units, with their values) and a line chart."""
+    """Running totals per hand (each player's Total units in Hands after that hand) and a line chart."""
     players = session.players
     sheet.header(0, ("Hand", *[clean(p) for p in players]), numeric=("Hand", *players))
     ws = sheet.ws
     whole = sheet.formats.units
     last = {p: Fraction(0) for p in players}
-    columns = [(player, xl_col_to_name(i)) for i, player in enumerate(players, 1)]
     rows_of = hands.rows_of
     for r, number in enumerate(hands.hand_numbers, 1):
         ws.write_number(r, 0, number)
-        for c, (player, column) in enumerate(columns, 1):
+        for c, player in enumerate(players, 1):
             source = rows_of.get((number, player))
             if source is not None:
-                row, last[player] = source
-                formula = f"=Hands!{TOTAL_UNITS}{row}"
-            elif r == 1:
-                ws.write_number(r, c, 0, whole[True])
-                continue
-            else:
-                formula = f"={column}{r}"
-            ws.write_formula(r, c, formula, whole[last[player].denominator == 1], excel_number(last[player]))
+                last[player] = source[1]
+            total = last[player]
+            ws.write_number(r, c, excel_number(total), whole[total.denominator == 1])
     count = len(hands.hand_numbers)
     sheet.count(count, count * (len(players) + 1))
     sheet.filter(0, count, len(players) + 1)

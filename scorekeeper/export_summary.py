@@ -19,7 +19,7 @@ FIRST = 8
 """The standings' first row (0-based; sheet row 9), under their header."""
 
 # The Hands sheet's columns the formulas read.
-PLAYER, FOULED, SCOOPS, UNITS, MONEY = "C", "J", "O", "Q", "R"
+PLAYER, FOULED, SCOOPS, UNIT_VALUE, UNITS = "C", "J", "O", "P", "Q"
 
 
 def summary_widths(session: Session) -> list[float]:
@@ -69,7 +69,8 @@ def write_summary(sheet: Sheet, session: Session, hands: HandsWritten) -> None:
         ws.write_string(r, 1, clean(player))
         ws.write_formula(r, 2, f"=SUMIF({players},{who},{column(UNITS)})", f.units[units.denominator == 1],
                          excel_number(units))
-        ws.write_formula(r, 3, f"=SUMIF({players},{who},{column(MONEY)})", f.money, excel_number(money[player]))
+        ws.write_formula(r, 3, f"=SUMPRODUCT(({players}=$B{n})*{column(UNITS)}*{column(UNIT_VALUE)})", f.money,
+                         excel_number(money[player]))
         ws.write_formula(r, 4, f"=COUNTIF({players},{who})", f.count, hands.rows[player])
         ws.write_formula(r, 5, f"=SUMIF({players},{who},{column(SCOOPS)})", f.count, hands.scoops[player])
         ws.write_formula(r, 6, f'=COUNTIFS({players},{who},{column(FOULED)},"{YES}")', f.count, hands.fouls[player])

@@ -122,15 +122,12 @@ def test_hands_shows_cards_row_names_foul_and_surrender(workbook: Workbook) -> N
     assert dee_fouls[16] == -18
 
 
-def test_money_and_running_totals_are_formulas(workbook: Workbook) -> None:
+def test_money_and_running_totals_are_values_as_exported(workbook: Workbook) -> None:
+    """Per-hand money and running totals are plain values (the Summary's formulas recalculate, not these)."""
     ws = workbook["Hands"]
-    assert ws["R2"].value == "=Q2*P2"
-    assert ws["S2"].value == "=Q2"
-    assert ws["T2"].value == "=R2"
-    # Dee's hand 3 (row 13) continues from Dee's hand 2 (row 9).
-    assert ws["R13"].value == "=Q13*P13"
-    assert ws["S13"].value == "=S9+Q13"
-    assert ws["T13"].value == "=T9+R13"
+    # Ann, hand 1: +3 units at $5. Dee, hand 3 (row 13): fouled, -18 units (-$90); -15 units (-$75) so far.
+    assert [(c.value, c.data_type) for c in ws[2]][16:20] == [(3, "n"), (15, "n"), (3, "n"), (15, "n")]
+    assert [(c.value, c.data_type) for c in ws[13]][16:20] == [(-18, "n"), (-90, "n"), (-15, "n"), (-75, "n")]
 
 
 def test_number_formats(workbook: Workbook) -> None:
@@ -173,7 +170,7 @@ def test_summary_totals_are_live_formulas_over_hands(workbook: Workbook, session
         "=RANK($D9,$D$9:$D$12)",
         "Bob",
         f"=SUMIF({players},$B9,Hands!$Q$2:$Q$17)",
-        f"=SUMIF({players},$B9,Hands!$R$2:$R$17)",
+        f"=SUMPRODUCT(({players}=$B9)*Hands!$Q$2:$Q$17*Hands!$P$2:$P$17)",
         f"=COUNTIF({players},$B9)",
         f"=SUMIF({players},$B9,Hands!$O$2:$O$17)",
         f'=COUNTIFS({players},$B9,Hands!$J$2:$J$17,"Yes")',
@@ -307,11 +304,12 @@ def test_document_properties(workbook: Workbook) -> None:
     assert props.created is not None and abs(now - props.created) < datetime.timedelta(minutes=5)
 
 
-def test_chart_plots_each_players_running_total_from_formulas(workbook: Workbook) -> None:
+def test_chart_plots_each_players_running_total(workbook: Workbook) -> None:
     ws = workbook["Chart"]
     assert [c.value for c in ws[1]] == ["Hand", *NAMES]
-    assert [c.value for c in ws[2]] == [1, "=Hands!S2", "=Hands!S3", "=Hands!S4", "=Hands!S5"]
-    assert [c.value for c in ws[5]] == [4, "=Hands!S14", "=Hands!S15", "=Hands!S16", "=Hands!S17"]
+    # Hands' Total units after each hand (RULES F's worked examples, summed).
+    assert [c.value for c in ws[2]] == [1, *UNITS[1]]
+    assert [c.value for c in ws[5]] == [4, 15, 37, -38, -14]
     (chart,) = ws._charts
     assert type(chart).__name__ == "LineChart"
     assert len(chart.series) == 4
