@@ -1,10 +1,10 @@
 """The workbook's house style on XlsxWriter: cell formats, column widths, frozen headers and print setup.
 
 Every sheet prints on A4 and Letter alike: set for A4 landscape with columns planned for Letter's narrower
-page (and A4's lower one sets the rows), 0.4" side
-margins, the session's name and the sheet's in the page header, "Page 3 of 7" in the footer, the header
-row repeated on every page. A sheet too wide for one page is split between its column groups at a
-legible scale (never below 75%), with the first columns repeated, rather than shrunk to one page wide.
+page (and A4's lower one sets the rows), 0.3" side margins, the session's name and the sheet's in the page
+header, "Page 3 of 7" in the footer, the header row repeated on every page, one page wide. Hands is the
+widest: its cards and names wrap in narrow columns, so one page wide it prints at about 74% on Letter and
+78% on A4 (an 8- to 8.5-point font) rather than split across pages.
 """
 
 from __future__ import annotations
@@ -15,12 +15,9 @@ from typing import Any
 
 from scorekeeper.export import FRACTION_UNITS_FORMAT, UNITS_FORMAT
 
-PAGE_WIDTH_PX = 979
-"""Printable width of a landscape page at 100%, in pixels at 96 dpi: Letter's 11" less 0.8" of margins
+PAGE_WIDTH_PX = 998
+"""Printable width of a landscape page at 100%, in pixels at 96 dpi: Letter's 11" less 0.6" of margins
 (A4's 11.69" is wider, so what fits Letter fits A4)."""
-
-SCALES = (100, 95, 90, 85, 80, 75)
-"""Print scales tried for a wide sheet, largest first; 75% of 11 points is still an 8-point font."""
 
 HEADER_FILL = "#DDEBF7"
 HEADER_LINE = "#8EA9C1"
@@ -43,6 +40,39 @@ def column_px(width: float) -> int:
     return int(width * 7 + 5) if width >= 1 else int(width * 12 + 0.5)
 
 
+TEXT_PER_WIDTH = 1.25
+"""Characters of text a column holds per character of width (measured on LibreOffice's PDF: 15 to 16 in 12)."""
+
+LINE_HEIGHT = 15
+"""Points a line of 11-point text takes in a row (the default row's height)."""
+
+
+def wrapped_lines(text: str, width: float) -> int:
+    """How many lines ``text`` takes wrapped at spaces in a column ``width`` characters wide (a word longer
+    than the column takes one line; a line break starts a new one).
+
+    A column's character is a digit's width; letters and spaces are narrower, so a line holds about
+    ``TEXT_PER_WIDTH`` times as many.
+    """
+    width *= TEXT_PER_WIDTH
+    lines = 0
+    for paragraph in text.split("\n"):
+        lines += 1
+        used = 0
+        for word in paragraph.split(" "):
+            if used and used + 1 + len(word) > width:
+                lines += 1
+                used = len(word)
+            else:
+                used += (1 if used else 0) + len(word)
+    return lines
+
+
+def tallest(texts: Sequence[str], widths: Sequence[float]) -> int:
+    """The lines the tallest of ``texts`` takes, each wrapped in its column's width."""
+    return max(wrapped_lines(text, width) for text, width in zip(texts, widths, strict=True))
+
+
 def padded(number_format: str) -> str:
     """``+0;-0;0`` -> ``+0_);-0_);0_)``: each section keeps a trailing space."""
     return ";".join(section + PADDED for section in number_format.split(";"))
@@ -59,20 +89,26 @@ class Formats:
         self.note = add({"italic": True, "font_color": NOTE_COLOR})
         self.indented = add({"align": "left", "indent": 1})
         self.wrapped = add({"text_wrap": True, "valign": "top"})
+        self.top = add({"valign": "top"})
         self.indented_wrapped = add({"align": "left", "indent": 1, "text_wrap": True, "valign": "top"})
-        self.hand = add({"num_format": "0", "align": "center"})
+        self.hand = add({"num_format": "0", "align": "center", "valign": "top"})
         self.count = add({"num_format": "0"})
         self.count_left = add({"num_format": "0", "align": "left"})
         self.date = add({"num_format": DATE_FORMAT, "align": "left"})
         self.money = add({"num_format": currency_format})
+        self.money_top = add({"num_format": currency_format, "valign": "top"})
+        self.count_top = add({"num_format": "0", "valign": "top"})
         self.money_left = add({"num_format": currency_format, "align": "left"})
         self.money_bold = add({"num_format": currency_format, "bold": True})
         self.units = {True: add({"num_format": UNITS_FORMAT}), False: add({"num_format": FRACTION_UNITS_FORMAT})}
         self.units_bold = {True: add({"num_format": UNITS_FORMAT, "bold": True}),
                            False: add({"num_format": FRACTION_UNITS_FORMAT, "bold": True})}
-        self.units_padded = {True: add({"num_format": padded(UNITS_FORMAT)}),
-                             False: add({"num_format": padded(FRACTION_UNITS_FORMAT)})}
-        header = {"bold": True, "bg_color": HEADER_FILL, "bottom": 1, "bottom_color": HEADER_LINE}
+        self.units_top = {True: add({"num_format": UNITS_FORMAT, "valign": "top"}),
+                          False: add({"num_format": FRACTION_UNITS_FORMAT, "valign": "top"})}
+        self.units_padded = {True: add({"num_format": padded(UNITS_FORMAT), "valign": "top"}),
+                             False: add({"num_format": padded(FRACTION_UNITS_FORMAT), "valign": "top"})}
+        header = {"bold": True, "bg_color": HEADER_FILL, "bottom": 1, "bottom_color": HEADER_LINE, "text_wrap": True,
+                  "valign": "bottom"}
         self.header = {align: add({**header, **extra}) for align, extra in (
             ("left", {"align": "left"}), ("right", {"align": "right"}), ("center", {"align": "center"}),
             ("indented", {"align": "left", "indent": 1}))}
@@ -114,57 +150,27 @@ class Sheet:
         self.ws.autofilter(first_row, 0, max(last_row, first_row + 1), columns - 1)
 
 
-def print_setup(sheet: Sheet, session_name: str, *, repeat_header: bool = True, fit_width: bool = True,
-                split: Sequence[Sequence[int]] = (), repeat_columns: int = 0) -> None:
-    """Landscape pages with the session's name, the sheet's and page numbers; see the module docstring.
+def print_setup(sheet: Sheet, session_name: str, *, repeat_header: bool = True, fit_width: bool = True) -> None:
+    """Landscape pages one page wide with the session's name, the sheet's and page numbers (module docstring).
 
-    Args:
-        repeat_header: print row 1 at the top of every page.
-        fit_width: shrink to one page wide (for sheets made to fit one at 100%).
-        split: the column groups (0-based indexes) a wide sheet may be split between; with it, the sheet
-            is printed at the largest scale in ``SCALES`` that needs the fewest pages across.
-        repeat_columns: how many first columns to print on every page across (with ``split``).
+    ``fit_width=False`` sets the scale that fits the columns to Letter's width instead of asking the
+    spreadsheet to fit them (LibreOffice adds a blank page to a fitted sheet with tall rows).
     """
     ws = sheet.ws
     ws.set_landscape()
     ws.set_paper(9)  # A4; without a paper size LibreOffice ignores the orientation. Widths are planned for Letter.
-    ws.set_margins(left=0.4, right=0.4, top=0.75, bottom=0.75)
+    ws.set_margins(left=0.3, right=0.3, top=0.75, bottom=0.75)
     name = session_name.replace("&", "&&")[:100]
     ws.set_header(f"&L{name}&R&A", {"margin": 0.3})
     ws.set_footer("&CPage &P of &N", {"margin": 0.3})
     if repeat_header:
         ws.repeat_rows(0)
-    if split:
-        scale, breaks = plan_pages(sheet.widths, split, repeat_columns)
-        ws.set_print_scale(scale)
-        if breaks:
-            ws.set_v_pagebreaks(breaks)
-        if repeat_columns:
-            ws.repeat_columns(0, repeat_columns - 1)
-    elif fit_width:
-        ws.fit_to_pages(1, 0)
+    if fit_width:
+        ws.fit_to_pages(1, 9999)
+    else:
+        ws.set_print_scale(print_scale(sheet.widths))
 
 
-def plan_pages(widths: Sequence[float], groups: Sequence[Sequence[int]], repeated: int) -> tuple[int, list[int]]:
-    """The print scale and the column breaks that print ``groups`` on the fewest pages across.
-
-    Each page holds the first ``repeated`` columns and then whole groups, as many as fit; among the scales
-    needing the fewest pages the largest wins. Returns (scale in percent, 0-based columns starting a page).
-    """
-    px = [column_px(w) for w in widths]
-    fixed = sum(px[:repeated])
-    best: tuple[int, int, list[int]] | None = None
-    for scale in SCALES:
-        budget = PAGE_WIDTH_PX * 100 / scale - fixed
-        breaks: list[int] = []
-        used = 0
-        for group in groups:
-            width = sum(px[c] for c in group)
-            if used and used + width > budget:
-                breaks.append(group[0])
-                used = 0
-            used += width
-        if best is None or len(breaks) < best[0]:
-            best = (len(breaks), scale, breaks)
-    assert best is not None
-    return best[1], best[2]
+def print_scale(widths: Sequence[float]) -> int:
+    """The percentage a sheet of these column widths prints at when fit to one page wide (at most 100)."""
+    return min(100, int(PAGE_WIDTH_PX * 100 / sum(column_px(w) for w in widths)))

@@ -46,7 +46,17 @@ from scorekeeper.export import (
     pair_rows,
     rules_in_words,
 )
-from scorekeeper.export_book import PAGE_WIDTH_PX, Formats, Sheet, clean, column_px, print_setup
+from scorekeeper.export_book import (
+    LINE_HEIGHT,
+    PAGE_WIDTH_PX,
+    Formats,
+    Sheet,
+    clean,
+    column_px,
+    print_setup,
+    tallest,
+    wrapped_lines,
+)
 from scorekeeper.export_summary import summary_widths, write_summary
 
 if TYPE_CHECKING:
@@ -56,9 +66,14 @@ HANDS_NUMBERS = ("Hand", "Unit value", "Royalties", "Scoops", "Units", "Money", 
 PAIRS_NUMBERS = ("Hand", "Front", "Middle", "Back", "Units")
 
 
-HANDS_PAGES = ((3, 4), (5, 6), (7, 8), (9, 10), (11, 12), tuple(range(13, 21)))
-"""The Hands sheet's column groups for printing after hand, dealer and player (on every page): each row's
-cards and name, fouls, surrender and natural, the numbers."""
+HANDS_WIDTHS = (5, 0, 0, 7, 12, 7, 12, 7, 12, 7, 10, 11, 8, 8, 7, 7, 6, 9, 7, 10)
+"""The Hands columns' widths in characters (0: as wide as the longest name), chosen so the sheet prints one
+page wide at 74% or more (an 8-point font): cards wrap after four ("9s 9d 4h 4c" over "7s"), row names and
+reasons wrap at about fifteen characters, two-word headers wrap ("Unit" over "value")."""
+
+WRAPPED = (3, 4, 5, 6, 7, 8, 10, 12)
+"""The Hands columns whose text wraps: each row's cards and name, the foul reason, the natural."""
+
 
 def build_workbook(session: Session, file: IO[bytes], scratch: Path | None) -> dict[str, tuple[int, int, int]]:
     """Write the workbook to ``file``; returns (rows, columns, cells written) per sheet title."""
@@ -86,9 +101,7 @@ def build_workbook(session: Session, file: IO[bytes], scratch: Path | None) -> d
         if written.hand_numbers:
             summary.ws.insert_chart(1, 8, _running_totals_chart(workbook, session, written, 529, 321))
         print_setup(summary, name, repeat_header=False)
-        print_setup(hands, name, split=(*HANDS_PAGES[:-1], HANDS_PAGES[-1][:len(header) - 13]),
-                    repeat_columns=3)
-        for sheet in (pairs, rules, chart):
+        for sheet in (hands, pairs, rules, chart):
             print_setup(sheet, name)
         _properties(workbook, session)
         workbook.close()
@@ -124,13 +137,11 @@ def _properties(workbook: Any, session: Session) -> None:
 
 
 def _hands_widths(session: Session, header: Sequence[str]) -> list[float]:
-    name = max([len(p) for p in session.players] + [6]) + 2
-    double = 2 if session.rules.game == "criss_cross" else 1
-    label = 31 * double
-    widths: list[float] = [6, name, name, 10 * double, label, 16 * double, label, 16 * double, label,
-                           8, 30, 12, 14, 10, 8, 11, 8, 12, 12, 13]
+    """``HANDS_WIDTHS`` with the name columns as wide as the longest name (up to 12; longer ones wrap)."""
+    name = min(max([len(p) for p in session.players] + [6]) + 1, 12)
+    widths: list[float] = [name if w == 0 else w for w in HANDS_WIDTHS]
     if len(header) > len(widths):
-        widths.append(48)
+        widths.append(16)
     return widths
 
 
@@ -160,7 +171,22 @@ def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> Hands
     f = sheet.formats
     ws = sheet.ws
     write_string, write_number = ws.write_string, ws.write_number
-    hand_format, money, units_formats, indented = f.hand, f.money, f.units, f.indented
+    hand_format, money, units_formats, top, wrapped = f.hand, f.money_top, f.units_top, f.top, f.wrapped
+    count_format = f.count_top
+    # A criss-cross player's two hands go on two lines of a cell, not side by side.
+    two_hands = session.rules.game == "criss_cross"
+    set_row = ws.set_row
+    widths = sheet.widths
+    measured: dict[tuple[str, int], int] = {}
+
+    def lines_of(text: str, col: int) -> int:
+        """Lines the text takes wrapped in column ``col`` (the same few texts recur: cached)."""
+        key = (text, col)
+        lines = measured.get(key)
+        if lines is None:
+            lines = measured[key] = wrapped_lines(text, widths[col])
+        return lines
+
     units_so_far: dict[str, Fraction] = {}
     money_so_far: dict[str, Fraction] = {}
     rows_of: dict[tuple[int, str], tuple[int, Fraction]] = {}
@@ -199,30 +225,36 @@ def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> Hands
         counts[player] += 1
         scoops[player] += row.scoops
 
+        texts = (row.cards[0], row.names[0], row.cards[1], row.names[1], row.cards[2], row.names[2])
+        if two_hands:
+            texts = tuple(text.replace(" / ", "\n") for text in texts)
+        tall = max(lines_of(text, col) for col, text in
+                   zip(WRAPPED, (*texts, row.foul_reason, row.natural), strict=True))
+        if tall > 1:
+            set_row(r, LINE_HEIGHT * tall)
         write_number(r, 0, row.hand, hand_format)
-        write_string(r, 1, names.get(row.dealer) or clean(row.dealer))
-        write_string(r, 2, names.get(player) or clean(player))
+        write_string(r, 1, names.get(row.dealer) or clean(row.dealer), wrapped)
+        write_string(r, 2, names.get(player) or clean(player), wrapped)
         written = 3
-        for col, text in enumerate((row.cards[0], row.names[0], row.cards[1], row.names[1],
-                                    row.cards[2], row.names[2]), 3):
+        for col, text in enumerate(texts, 3):
             if text:
-                write_string(r, col, text)
+                write_string(r, col, text, wrapped)
                 written += 1
         if row.fouled:
             fouls[player] += 1
-            write_string(r, 9, YES)
+            write_string(r, 9, YES, top)
             written += 1
         if row.foul_reason:
-            write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason)
+            write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason, wrapped)
             written += 1
         if row.surrendered:
-            write_string(r, 11, YES)
+            write_string(r, 11, YES, top)
             written += 1
         if row.natural:
-            write_string(r, 12, row.natural)
+            write_string(r, 12, row.natural, wrapped)
             written += 1
-        write_number(r, 13, excel_number(row.royalties))
-        write_number(r, 14, row.scoops)
+        write_number(r, 13, excel_number(row.royalties), count_format)
+        write_number(r, 14, row.scoops, count_format)
         write_number(r, 15, unit_value_number, money)
         write_number(r, 16, units.numerator if whole else float(units), units_formats[whole])
         write_number(r, 17, excel_number(money_value), money)
@@ -230,7 +262,7 @@ def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> Hands
         write_number(r, 19, excel_number(total_money), money)
         written += 7
         if row.fantasyland:
-            write_string(r, 20, clean(row.fantasyland) if dirty else row.fantasyland, indented)
+            write_string(r, 20, clean(row.fantasyland) if dirty else row.fantasyland, wrapped)
             written += 1
         cells += written
     sheet.count(r, cells)
@@ -255,23 +287,32 @@ def _write_pairs(sheet: Sheet, session: Session) -> None:
     f = sheet.formats
     ws = sheet.ws
     write_string, write_number = ws.write_string, ws.write_number
-    hand_format, units_formats, explanation_format = f.hand, f.units_padded, f.indented_wrapped
+    hand_format, units_formats, explanation_format, top, count = (f.hand, f.units_padded, f.indented_wrapped,
+                                                                   f.top, f.count_top)
+    set_row = ws.set_row
+    # The explanation's lines, wrapped in its column (less its indent): a line holds about 1.3 characters
+    # a character of width (measured: 102 in 79), less a word lost at each line's end. Dividing is cheaper
+    # than wrapping each explanation.
+    per_line = int((sheet.widths[7] - 2) * 1.3) - 10
     names = {p: clean(p) for p in session.players}
     dirty = names != {p: p for p in session.players}
     r = 0
     cells = 0
     for pair in pair_rows(session):
         r += 1
+        lines = -(-len(pair.explanation) // per_line)
+        if lines > 1:
+            set_row(r, LINE_HEIGHT * lines)
         write_number(r, 0, pair.hand, hand_format)
-        write_string(r, 1, names.get(pair.player) or clean(pair.player))
+        write_string(r, 1, names.get(pair.player) or clean(pair.player), top)
         written = 3
         if pair.opponent:
-            write_string(r, 2, names.get(pair.opponent) or clean(pair.opponent))
+            write_string(r, 2, names.get(pair.opponent) or clean(pair.opponent), top)
             written += 1
         if pair.rows is not None:
-            write_number(r, 3, pair.rows[0])
-            write_number(r, 4, pair.rows[1])
-            write_number(r, 5, pair.rows[2])
+            write_number(r, 3, pair.rows[0], count)
+            write_number(r, 4, pair.rows[1], count)
+            write_number(r, 5, pair.rows[2], count)
             written += 3
         if pair.units is not None:
             whole = pair.units.denominator == 1
@@ -294,6 +335,7 @@ def _write_rules(sheet: Sheet, session: Session) -> None:
     rows = rules_in_words(session.rules)
     wrapped = sheet.formats.wrapped
     for r, (name, words, key, raw) in enumerate(rows, 1):
+        sheet.ws.set_row(r, LINE_HEIGHT * tallest((name, words, key, raw), sheet.widths))
         sheet.ws.write_string(r, 0, name, wrapped)
         sheet.ws.write_string(r, 1, words, wrapped)
         sheet.ws.write_string(r, 2, key, wrapped)

@@ -36,6 +36,7 @@ from scorekeeper.export import (
     rules_in_words,
     units_format,
 )
+from scorekeeper.export_book import print_scale, wrapped_lines
 from scorekeeper.session import Session
 from scorekeeper.session_file import session_to_json
 from tests.conftest import FOUR, board
@@ -253,8 +254,6 @@ def test_frozen_bold_headers_and_filters(workbook: Workbook) -> None:
         assert (ws.freeze_panes, ws.auto_filter.ref) == (freeze, filtered), title
         header_row = 8 if title == "Summary" else 1
         assert all(c.font.bold for c in ws[header_row] if c.value is not None), title
-    # "Full house, queens over eights" is the longest row name (30 characters).
-    assert all(workbook["Hands"].column_dimensions[c].width > 30 for c in "EGI")
 
 
 def test_every_sheet_prints_landscape_with_names_and_page_numbers(workbook: Workbook) -> None:
@@ -264,36 +263,55 @@ def test_every_sheet_prints_landscape_with_names_and_page_numbers(workbook: Work
         assert (setup.orientation, setup.paperSize) == ("landscape", 9), ws.title  # A4, columns fit Letter
         assert ws.oddHeader.left.text == "Friday game" and ws.oddHeader.right.text == "&A", ws.title
         assert ws.oddFooter.center.text == "Page &P of &N", ws.title
-        assert (ws.page_margins.left, ws.page_margins.right) == (0.4, 0.4), ws.title
+        assert (ws.page_margins.left, ws.page_margins.right) == (0.3, 0.3), ws.title
+        # One page wide, as many pages long as it takes (9999: LibreOffice adds a blank page to "0" = auto).
+        assert ws.sheet_properties.pageSetUpPr.fitToPage, ws.title
+        assert (ws.page_setup.fitToWidth, ws.page_setup.fitToHeight) in ((None, 9999), (1, 9999)), ws.title
     for title in ("Hands", "Pairs", "Rules", "Chart"):
         assert workbook[title].print_title_rows == "$1:$1", title
-    for title in ("Summary", "Pairs", "Rules", "Chart"):  # fit one page wide (default fitToWidth 1), any length
-        ws = workbook[title]
-        assert ws.sheet_properties.pageSetUpPr.fitToPage, title
-        assert (ws.page_setup.fitToWidth, ws.page_setup.fitToHeight) in ((None, 0), (1, 0)), title
-    # Hands is never shrunk to one page wide: 80% (an 8.8-point font), cards and row names on the first
-    # page, fouls and numbers on the second (from column J), hand, dealer and player repeated on both.
-    hands = workbook["Hands"]
-    assert hands.sheet_properties.pageSetUpPr is None or not hands.sheet_properties.pageSetUpPr.fitToPage
-    assert hands.page_setup.scale == 80
-    assert [b.id for b in hands.col_breaks.brk] == [9]
-    assert hands.print_title_cols == "$A:$C"
-    # Pairs' explanation wraps inside one landscape page (979 px at 96 dpi less the other columns).
+    # Pairs' explanation wraps inside one landscape page (998 px at 96 dpi less the other columns).
     pairs = workbook["Pairs"]
     assert pairs["H2"].alignment.wrap_text
-    columns = [(d.min, d.max, d.width) for d in pairs.column_dimensions.values()]  # B:C is one entry
-    assert sorted(c for low, high, _ in columns for c in range(low, high + 1)) == list(range(1, 9))
-    assert sum((high - low + 1) * round(width * 7) for low, high, width in columns) <= 979  # 7 px a character
+    assert print_scale(widths(pairs)) == 100
 
 
-def test_a_criss_cross_hands_sheet_splits_between_row_groups(tmp_path: Path) -> None:
+def widths(ws: Any) -> list[float]:
+    """The sheet's column widths in characters, as written (openpyxl reads XlsxWriter's padded widths)."""
+    found = {c: d.width for d in ws.column_dimensions.values() for c in range(d.min, d.max + 1)}
+    return [round(found[c] - 0.7109375, 2) for c in sorted(found)]
+
+
+def test_hands_prints_one_page_wide_in_an_8_point_font(workbook: Workbook) -> None:
+    """Issue 15 point 2: cards and row names wrap in narrow columns, so Hands fits one Letter page wide at
+    74% (11 points become 8.1; A4's wider page gives about 78%) instead of splitting across pages."""
+    hands = workbook["Hands"]
+    assert widths(hands) == [5, 7, 7, 7, 12, 7, 12, 7, 12, 7, 10, 11, 8, 8, 7, 7, 6, 9, 7, 10]
+    assert print_scale(widths(hands)) >= 74
+    assert all(hands.cell(2, c).alignment.wrap_text for c in (4, 5, 6, 7, 8, 9))
+    assert hands["A2"].alignment.vertical == hands["Q2"].alignment.vertical == "top"
+    # Ann's hand 1: "9s 9d 4h 4c 7s" and "Two pair, nines and fours" take two lines (15 points each).
+    assert (hands["F2"].value, hands["G2"].value) == ("9s 9d 4h 4c 7s", "Two pair, nines and fours")
+    assert hands.row_dimensions[2].height == 30
+
+
+def test_wrapped_lines_counts_as_a_column_wraps() -> None:
+    # A column of 12 holds 15 characters of text (1.25 a character of width).
+    assert wrapped_lines("Two pair, nines and fours", 12) == 2  # "Two pair, nines" / "and fours"
+    assert wrapped_lines("Ace-King high", 12) == 1
+    assert wrapped_lines("Full house, queens over eights", 12) == 3
+    assert wrapped_lines("As Kd 6c\nAh Kc 6d", 7) == 2  # a criss-cross player's two hands
+    assert wrapped_lines("", 7) == 1
+
+
+def test_a_criss_cross_hands_sheet_puts_the_two_hands_on_two_lines(tmp_path: Path) -> None:
     p1, p2, p3, p4 = (board(*rows) for rows in FOUR.values())
     session = Session("Criss-cross", ("X", "Y"), "criss-cross")
     session.add_hand({"players": [{"name": "X", "boards": [p1, p2]}, {"name": "Y", "boards": [p3, p4]}]})
     export_session(session, tmp_path / "cc.xlsx")
     hands = load_workbook(tmp_path / "cc.xlsx")["Hands"]
-    # Double-width cards and names: front | middle, back | fouls and numbers, at 85%.
-    assert (hands.page_setup.scale, [b.id for b in hands.col_breaks.brk]) == (85, [5, 7, 11])
+    assert hands["D2"].value == "As Kd 6c\nAh Kc 6d"
+    assert hands.row_dimensions[2].height >= 30
+    assert hands.page_setup.fitToHeight == 9999 and print_scale(widths(hands)) >= 74
 
 
 def test_document_properties(workbook: Workbook) -> None:
@@ -391,8 +409,8 @@ def test_criss_cross_shows_both_hands(tmp_path: Path) -> None:
     path = tmp_path / "cc.xlsx"
     export_session(session, path)
     ws = load_workbook(path)["Hands"]
-    assert ws["D2"].value == "As Kd 6c / Ah Kc 6d"
-    assert ws["E2"].value == "Ace-King high / Ace-King high"
+    assert ws["D2"].value == "As Kd 6c\nAh Kc 6d"  # each hand on its own line (the CSV joins them with " / ")
+    assert ws["E2"].value == "Ace-King high\nAce-King high"
     assert ws["Q2"].value == -ws["Q3"].value == session.hand(1).units["X"]
 
 
