@@ -16,7 +16,8 @@ a session file, so every hand is already scored) it prints:
   number of rows and the same number of cells in each, and the ratio export time / floor time (1.0 = as
   fast as XlsxWriter writes plain numbers).
 
-Targets: 500 hands in at most 1 s; 10,000 hands at most 300 MB peak and within 1.3x of the floor.
+Targets: 500 hands in at most 1 s; 10,000 hands at most 300 MB peak and within 1.3x of the floor's CPU
+time (CPU, not wall clock: on a shared machine the wall clock depends on what else runs).
 A missed target is reported, not a failure; the script exits non-zero only when a self-check fails
 (the written workbook does not have the expected sheets and rows).
 """
@@ -176,8 +177,8 @@ def run(hands: int, repeat: int) -> tuple[list[str], list[str]]:
     if hands >= 10_000:
         if peak > 300:
             missed.append(f"{hands} hands: peak RSS {peak:.0f} MB (target 300 MB)")
-        if ratio > 1.3:
-            missed.append(f"{hands} hands: {ratio:.2f}x the XlsxWriter floor (target 1.3x)")
+        if cpu_ratio > 1.3:  # CPU time: the machine is shared, so wall clock depends on the neighbours
+            missed.append(f"{hands} hands: {cpu_ratio:.2f}x the XlsxWriter floor's CPU time (target 1.3x)")
     return missed, check(sizes, session)
 
 

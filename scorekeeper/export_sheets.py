@@ -71,10 +71,6 @@ HANDS_WIDTHS = (5, 0, 0, 7, 12, 7, 12, 7, 12, 7, 10, 11, 8, 8, 7, 7, 6, 9, 7, 10
 page wide at 74% or more (an 8-point font): cards wrap after four ("9s 9d 4h 4c" over "7s"), row names and
 reasons wrap at about fifteen characters, two-word headers wrap ("Unit" over "value")."""
 
-WRAPPED = (3, 4, 5, 6, 7, 8, 10, 12)
-"""The Hands columns whose text wraps: each row's cards and name, the foul reason, the natural."""
-
-
 def build_workbook(session: Session, file: IO[bytes], scratch: Path | None) -> dict[str, tuple[int, int, int]]:
     """Write the workbook to ``file``; returns (rows, columns, cells written) per sheet title."""
     options: dict[str, Any] = {"constant_memory": True, "strings_to_formulas": False, "strings_to_numbers": False,
@@ -178,13 +174,22 @@ def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> Hands
     set_row = ws.set_row
     widths = sheet.widths
     measured: dict[tuple[str, int], int] = {}
+    measured_cards: dict[tuple[int, int], int] = {}
 
     def lines_of(text: str, col: int) -> int:
-        """Lines the text takes wrapped in column ``col`` (the same few texts recur: cached)."""
+        """Lines a row name or natural takes wrapped in column ``col`` (the same few names recur: cached)."""
         key = (text, col)
         lines = measured.get(key)
         if lines is None:
             lines = measured[key] = wrapped_lines(text, widths[col])
+        return lines
+
+    def card_lines(text: str, col: int) -> int:
+        """Lines a row's cards take: every card is two characters, so only the count matters (cached by it)."""
+        key = (len(text), col)
+        lines = measured_cards.get(key)
+        if lines is None:
+            lines = measured_cards[key] = wrapped_lines(text, widths[col])
         return lines
 
     units_so_far: dict[str, Fraction] = {}
@@ -225,11 +230,19 @@ def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> Hands
         counts[player] += 1
         scoops[player] += row.scoops
 
-        texts = (row.cards[0], row.names[0], row.cards[1], row.names[1], row.cards[2], row.names[2])
+        cards, labels = row.cards, row.names
         if two_hands:
-            texts = tuple(text.replace(" / ", "\n") for text in texts)
-        tall = max(lines_of(text, col) for col, text in
-                   zip(WRAPPED, (*texts, row.foul_reason, row.natural), strict=True))
+            texts: tuple[str, ...] = tuple(text.replace(" / ", "\n") for text in
+                                           (cards[0], labels[0], cards[1], labels[1], cards[2], labels[2]))
+            tall = max(wrapped_lines(text, widths[col]) for col, text in enumerate(texts, 3))
+        else:
+            texts = (cards[0], labels[0], cards[1], labels[1], cards[2], labels[2])
+            tall = max(card_lines(cards[0], 3), lines_of(labels[0], 4), card_lines(cards[1], 5),
+                       lines_of(labels[1], 6), card_lines(cards[2], 7), lines_of(labels[2], 8))
+        if row.foul_reason:
+            tall = max(tall, wrapped_lines(row.foul_reason, widths[10]))
+        if row.natural:
+            tall = max(tall, lines_of(row.natural, 12))
         if tall > 1:
             set_row(r, LINE_HEIGHT * tall)
         write_number(r, 0, row.hand, hand_format)

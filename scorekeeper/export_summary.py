@@ -96,7 +96,8 @@ def write_summary(sheet: Sheet, session: Session, hands: HandsWritten) -> None:
         ws.write_string(r, 0, "Nobody owes anything.")
         r += 1
     ws.write_string(r + 1, 0, "Units, money, hands, scoops and fouls are formulas over the Hands sheet: correct a "
-                              "units cell there and they follow.", f.note)
+                              "units cell there and they follow (Hands' money and running totals and the Chart "
+                              "stay as exported).", f.note)
     ws.write_string(r + 2, 0, "The settle-up is the one the app worked out when this file was exported.", f.note)
     sheet.count(r + 3 - final, 3 + 4 * len(payments) + (not payments) + 2 + 4)
 
