@@ -150,12 +150,8 @@ class Sheet:
         self.ws.autofilter(first_row, 0, max(last_row, first_row + 1), columns - 1)
 
 
-def print_setup(sheet: Sheet, session_name: str, *, repeat_header: bool = True, fit_width: bool = True) -> None:
-    """Landscape pages one page wide with the session's name, the sheet's and page numbers (module docstring).
-
-    ``fit_width=False`` sets the scale that fits the columns to Letter's width instead of asking the
-    spreadsheet to fit them (LibreOffice adds a blank page to a fitted sheet with tall rows).
-    """
+def print_setup(sheet: Sheet, session_name: str, *, repeat_header: bool = True) -> None:
+    """Landscape pages one page wide with the session's name, the sheet's and page numbers (module docstring)."""
     ws = sheet.ws
     ws.set_landscape()
     ws.set_paper(9)  # A4; without a paper size LibreOffice ignores the orientation. Widths are planned for Letter.
@@ -165,12 +161,12 @@ def print_setup(sheet: Sheet, session_name: str, *, repeat_header: bool = True, 
     ws.set_footer("&CPage &P of &N", {"margin": 0.3})
     if repeat_header:
         ws.repeat_rows(0)
-    if fit_width:
-        ws.fit_to_pages(1, 9999)
-    else:
-        ws.set_print_scale(print_scale(sheet.widths))
+    ws.fit_to_pages(1, 9999)  # as many pages long as it takes: LibreOffice adds a blank page to 0 ("automatic")
 
 
 def print_scale(widths: Sequence[float]) -> int:
-    """The percentage a sheet of these column widths prints at when fit to one page wide (at most 100)."""
+    """The percentage a sheet of these column widths prints at fit to one Letter page wide (at most 100).
+
+    The spreadsheet computes the real scale itself; this is how the column widths were planned (and tested).
+    """
     return min(100, int(PAGE_WIDTH_PX * 100 / sum(column_px(w) for w in widths)))
