@@ -1,4 +1,4 @@
-"""Excel export speed and memory for a 500-hand and a 10,000-hand session, against openpyxl's own floor.
+"""Excel export speed and memory for a 500-hand and a 10,000-hand session, against XlsxWriter's own floor.
 
 Run from the repository root:  python benchmarks/bench_export.py [--quick]
 
@@ -11,11 +11,13 @@ a session file, so every hand is already scored) it prints:
   Python objects the export allocates, and the process's peak resident set during the export
   (``ru_maxrss`` after resetting the kernel's peak mark through /proc/self/clear_refs; this peak
   includes the session, which is already in memory, as it is in the app);
-- cells written per second, next to openpyxl's write-only floor measured in the same run: a write-only
-  workbook of plain integers with the same sheets, the same number of rows and the same number of cells
-  in each, and the ratio export time / floor time (1.0 = as fast as openpyxl writes plain numbers).
+- cells written per second, next to XlsxWriter's floor measured in the same run: a constant_memory
+  workbook of plain integers (``write_number``, the cheapest cell it writes) with the same sheets, the same
+  number of rows and the same number of cells in each, and the ratio export time / floor time (1.0 = as
+  fast as XlsxWriter writes plain numbers).
 
-Targets: 500 hands in at most 1 s; 10,000 hands at most 300 MB peak and within 1.5x of the floor.
+Targets: 500 hands in at most 1 s; 10,000 hands at most 300 MB peak and within 1.3x of the floor's CPU
+time (CPU, not wall clock: on a shared machine the wall clock depends on what else runs).
 A missed target is reported, not a failure; the script exits non-zero only when a self-check fails
 (the written workbook does not have the expected sheets and rows).
 """
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import importlib.util
 import resource
 import sys
 import tempfile
@@ -98,12 +101,12 @@ def _current_rss() -> int:
 
 def floor(sizes: dict[str, tuple[int, int, int]], folder: Path, repeat: int,
           paused: bool = False) -> tuple[float, float, int]:
-    """Best wall and CPU seconds for openpyxl to write as many plain integers, in the same sheets and rows.
+    """Best wall and CPU seconds for XlsxWriter to write as many plain integers, in the same sheets and rows.
 
     Each sheet gets the export's row count and cell count, the cells spread evenly over the rows (so no
-    row is wider than the export's widest), written with ``append`` in a write-only workbook.
+    row is wider than the export's widest), written with ``write_number`` in a constant_memory workbook.
     """
-    from openpyxl import Workbook
+    import xlsxwriter
 
     cells = sum(c for _, _, c in sizes.values())
     wall = cpu = float("inf")
@@ -112,13 +115,15 @@ def floor(sizes: dict[str, tuple[int, int, int]], folder: Path, repeat: int,
         if paused:  # as the export pauses the cycle collector while it writes
             gc.disable()
         start, start_cpu = time.perf_counter(), time.process_time()
-        workbook = Workbook(write_only=True)
+        workbook = xlsxwriter.Workbook(str(folder / "floor.xlsx"), {"constant_memory": True, "tmpdir": str(folder)})
         for title, (rows, _, count) in sizes.items():
-            ws = workbook.create_sheet(title)
+            ws = workbook.add_worksheet(title)
+            write_number = ws.write_number
             per_row, extra = divmod(count, rows)
             for r in range(rows):
-                ws.append(list(range(r, r + per_row + (r < extra))))
-        workbook.save(folder / "floor.xlsx")
+                for c in range(per_row + (r < extra)):
+                    write_number(r, c, r + c)
+        workbook.close()
         wall = min(wall, time.perf_counter() - start)
         cpu = min(cpu, time.process_time() - start_cpu)
         gc.enable()
@@ -160,8 +165,8 @@ def run(hands: int, repeat: int) -> tuple[list[str], list[str]]:
     print(f"  sheets (rows x columns): {shape}")
     print(f"  export:         {seconds:6.2f} s ({cpu:6.2f} s CPU)  {cells:>10,} cells  {rate:>9,.0f} cells/s"
           f"  ({size_mb:.1f} MB file)")
-    print(f"  openpyxl floor: {floor_seconds:6.2f} s ({floor_cpu:6.2f} s CPU)  {floor_cells:>10,} cells  "
-          f"{floor_rate:>9,.0f} cells/s  (write-only, plain integers, same sheets, rows and cell counts)")
+    print(f"  XlsxWriter floor:{floor_seconds:6.2f} s ({floor_cpu:6.2f} s CPU)  {floor_cells:>10,} cells  "
+          f"{floor_rate:>9,.0f} cells/s  (constant_memory, plain integers, same sheets, rows and cell counts)")
     print(f"  ratio export/floor: {ratio:.2f}x wall clock, {cpu_ratio:.2f}x CPU (1.0 = as fast as the floor)")
     print(f"  (the export pauses Python's cycle collector while it writes; the floor with it paused too: "
           f"{paused_seconds:.2f} s, ratio {seconds / paused_seconds:.2f}x)")
@@ -172,8 +177,8 @@ def run(hands: int, repeat: int) -> tuple[list[str], list[str]]:
     if hands >= 10_000:
         if peak > 300:
             missed.append(f"{hands} hands: peak RSS {peak:.0f} MB (target 300 MB)")
-        if ratio > 1.5:
-            missed.append(f"{hands} hands: {ratio:.2f}x the openpyxl floor (target 1.5x)")
+        if cpu_ratio > 1.3:  # CPU time: the machine is shared, so wall clock depends on the neighbours
+            missed.append(f"{hands} hands: {cpu_ratio:.2f}x the XlsxWriter floor's CPU time (target 1.3x)")
     return missed, check(sizes, session)
 
 
@@ -181,7 +186,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="only the 500-hand session")
     args = parser.parse_args()
-    print("Excel export benchmark (scorekeeper export_session, openpyxl write-only mode)")
+    import xlsxwriter
+
+    lxml = "present" if importlib.util.find_spec("lxml") else "absent"
+    print(f"Excel export benchmark (scorekeeper export_session, XlsxWriter {xlsxwriter.__version__} "
+          f"constant_memory; lxml {lxml})")
     missed: list[str] = []
     failed: list[str] = []
     for hands, repeat in ((500, 5),) if args.quick else ((500, 5), (10_000, 3)):

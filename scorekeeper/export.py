@@ -1,27 +1,23 @@
 """Exporting a session: an Excel workbook the group can check and edit, or a CSV of every hand.
 
 ``export_session(session, "night.xlsx")`` writes the workbook of ``scorekeeper.export_sheets`` (Summary,
-Hands, Pairs, Rules, Chart; its totals are live formulas over the Hands sheet); a ``.csv`` target gets
-the Hands table as plain values. This module holds what both share: the rows of the Hands and Pairs
-tables, the rules in words, the number formats, and the write through a temporary file beside the
-target, so a failed export never leaves a half-written file or replaces a good one.
+Hands, Pairs, Rules, Chart; its totals are live formulas over the Hands sheet, each stored with its
+value); a ``.csv`` target gets the Hands table as plain values. This module holds what both share: the
+rows of the Hands and Pairs tables and the number formats; ``scorekeeper.export_files`` writes beside the
+target and then moves the file into place, so a failed export never leaves a half-written file.
 
-openpyxl is imported only when a workbook is written, so importing this module stays cheap.
+XlsxWriter is imported only when a workbook is written, so importing this module stays cheap.
 """
 
 from __future__ import annotations
 
 import contextlib
 import csv
-import errno
 import gc
 import io
-import json
 import os
-import stat
-import tempfile
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -30,14 +26,17 @@ from typing import IO, TYPE_CHECKING, NamedTuple
 from scorekeeper.cards import DECK, Card
 from scorekeeper.deal import Entry
 from scorekeeper.errors import ExportError
+from scorekeeper.export_files import write_atomically
+from scorekeeper.export_rules import natural_words, rules_in_words
 from scorekeeper.hands import ROWS
-from scorekeeper.naturals import NATURAL_NAMES
-from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
+from scorekeeper.rules import RuleSet
 from scorekeeper.scoring import DealResult, PlayerResult
 from scorekeeper.settle import CURRENCY_SYMBOLS, currency_decimals, money_text
 
 if TYPE_CHECKING:
     from scorekeeper.session import Session
+
+__all__ = ["export_session", "natural_words", "rules_in_words", "verify_target", "write_csv", "write_workbook"]
 
 APP_NAME = "Chinese Poker Scorekeeper"
 """The author and creator written into every workbook's document properties."""
@@ -58,6 +57,9 @@ SHEETS = ("Summary", "Hands", "Pairs", "Rules", "Chart")
 YES = "Yes"
 """How the Hands sheet and the CSV mark a foul or a surrender (the Summary counts fouls by it)."""
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
+"""A CSV cell starting with one of these is read as a formula by a spreadsheet (OWASP's CSV injection list)."""
+
 _ZERO = Fraction(0)
 
 UNITS_FORMAT = "+0;-0;0"
@@ -76,9 +78,9 @@ def export_session(session: Session, path: str | os.PathLike[str]) -> Path:
     """
     target = Path(path)
     if verify_target(target) == ".csv":
-        _write_atomically(target, lambda f: write_csv(session, f))
+        write_atomically(target, lambda f, _work: write_csv(session, f))
     else:
-        _write_atomically(target, lambda f: write_workbook(session, f))
+        write_atomically(target, lambda f, work: write_workbook(session, f, work))
     return target
 
 
@@ -93,21 +95,24 @@ def verify_target(path: str | os.PathLike[str]) -> str:
     return suffix
 
 
-def write_workbook(session: Session, file: IO[bytes]) -> dict[str, tuple[int, int, int]]:
-    """Write the Excel workbook to an open binary file; returns (rows, columns, cells) per sheet."""
+def write_workbook(session: Session, file: IO[bytes], scratch: Path | None = None) -> dict[str, tuple[int, int, int]]:
+    """Write the Excel workbook to an open binary file; returns (rows, columns, cells) per sheet.
+
+    ``scratch`` is the folder for the writer's per-sheet files (the system's temporary folder if None).
+    """
     from scorekeeper.export_sheets import build_workbook
 
     with _collector_paused():
-        return build_workbook(session, file)
+        return build_workbook(session, file, scratch)
 
 
 @contextlib.contextmanager
 def _collector_paused() -> Iterator[None]:
     """Pause the cycle collector while the workbook is written.
 
-    The export makes a short-lived object per cell (a million for 10,000 hands), and every few thousand
-    of them the collector would walk the whole session in memory; none of them form cycles, so reference
-    counting frees them anyway. Measured on 10,000 hands: about 6% of the export's time.
+    The export makes short-lived objects per cell (a million cells for 10,000 hands), and every few
+    thousand of them the collector would walk the whole session in memory; none of them form cycles, so
+    reference counting frees them anyway.
     """
     was_enabled = gc.isenabled()
     gc.disable()
@@ -118,11 +123,22 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
+def csv_text(text: str) -> str:
+    """A text cell a spreadsheet opening the CSV keeps as text: one starting like a formula gets a ``'``.
+
+    OWASP's advice for CSV injection: a player named ``=HYPERLINK(...)`` or ``@SUM(1)`` shows as
+    ``'=HYPERLINK(...)``, never as a live formula. Numbers are written by the export itself, never through
+    this, so ``-2`` stays a number.
+    """
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
 def write_csv(session: Session, file: IO[bytes]) -> int:
     """Write the Hands table (values, not formulas) as UTF-8 CSV with a header; returns the rows written.
 
     Units are exact decimals (``2.5``; a third as ``0.3333``) and money has the currency's decimals,
-    both with an ASCII minus, so a script or another spreadsheet reads them as numbers.
+    both with an ASCII minus, so a script or another spreadsheet reads them as numbers. Text that a
+    spreadsheet would read as a formula is neutralised (``csv_text``).
     """
     # utf-8-sig: the byte-order mark makes Excel on Windows read accented names right; LibreOffice skips it.
     text = io.TextIOWrapper(file, encoding="utf-8-sig", newline="")
@@ -132,21 +148,23 @@ def write_csv(session: Session, file: IO[bytes]) -> int:
         currency = session.currency
         total_units: dict[str, Fraction] = {}
         total_money: dict[str, Fraction] = {}
+        names = {p: csv_text(p) for p in session.players}
         count = 0
         for row in hand_rows(session):
             money = row.units * Fraction(row.unit_value)
             units_so_far = total_units[row.player] = total_units.get(row.player, _ZERO) + row.units
             money_so_far = total_money[row.player] = total_money.get(row.player, _ZERO) + money
             values: list[object] = [
-                row.hand, row.dealer, row.player,
-                row.cards[0], row.names[0], row.cards[1], row.names[1], row.cards[2], row.names[2],
-                YES if row.fouled else "", row.foul_reason, YES if row.surrendered else "", row.natural,
-                units_text(row.royalties), row.scoops, money_text(row.unit_value, currency),
+                row.hand, names.get(row.dealer) or csv_text(row.dealer), names.get(row.player) or csv_text(row.player),
+                row.cards[0], csv_text(row.names[0]), row.cards[1], csv_text(row.names[1]),
+                row.cards[2], csv_text(row.names[2]),
+                YES if row.fouled else "", csv_text(row.foul_reason), YES if row.surrendered else "",
+                csv_text(row.natural), units_text(row.royalties), row.scoops, money_text(row.unit_value, currency),
                 units_text(row.units), money_text(money, currency),
                 units_text(units_so_far), money_text(money_so_far, currency),
             ]
             if row.fantasyland is not None:
-                values.append(row.fantasyland)
+                values.append(csv_text(row.fantasyland))
             writer.writerow(values)
             count += 1
         text.flush()
@@ -279,15 +297,6 @@ def _foul_reason(player: PlayerResult) -> str:
     return player.foul_reason or ""
 
 
-def natural_words(natural: str | None) -> str:
-    """``"Six pairs"``, ``"Dragon"``: the natural as a table word, or empty."""
-    if not natural:
-        return ""
-    words = NATURAL_NAMES.get(natural, natural.replace("_", " "))
-    words = words.removeprefix("a ")
-    return words[0].upper() + words[1:]
-
-
 def _fantasyland_words(player: PlayerResult) -> str:
     state = player.fantasyland or {}
     parts = []
@@ -328,167 +337,3 @@ def excel_number(value: Fraction | Decimal | int) -> int | float:
     if isinstance(value, Decimal):
         return int(value) if value == value.to_integral_value() else float(value)
     return value.numerator if value.denominator == 1 else value.numerator / value.denominator
-
-
-# -- the rules in words ------------------------------------------------------------------------------------
-
-
-def _n(value: Fraction | int) -> str:
-    number = Fraction(value)
-    return str(number.numerator) if number.denominator == 1 else f"{float(number):g}"
-
-
-def _units(value: Fraction | int) -> str:
-    return f"{_n(value)} unit" + ("" if Fraction(value) == 1 else "s")
-
-
-def _yes_no(value: object) -> str:
-    return "Yes" if value else "No"
-
-
-_OPTION_NAMES = {
-    "game": "Game",
-    "method": "Scoring method",
-    "scoop_bonus": "Scoop bonus (1-6)",
-    "overall_rule": "Overall unit (2-4) goes to",
-    "wheel": "The wheel (A-2-3-4-5)",
-    "foul_penalty": "Foul penalty",
-    "surrender": "Surrender allowed",
-    "surrender_fee": "Surrender fee",
-    "royalties": "Royalties",
-    "royalty_mode": "Royalties are paid",
-    "naturals": "Naturals played",
-    "natural_values": "Natural values",
-    "pool": "Pool betting",
-    "pool_ante": "Pool ante",
-    "fantasyland": "Fantasyland",
-    "fl_entry": "Fantasyland entry",
-    "fl_cards": "Cards dealt in Fantasyland",
-    "fl_progressive": "Progressive Fantasyland",
-    "fl_stay_middle_full_house": "A full house in the middle keeps Fantasyland",
-    "lowball_middle": "Low middle (deuce-to-seven)",
-    "criss_cross_pairing": "Criss-cross pairing",
-}
-
-_CHOICES = {
-    "game": {"classic": "Classic 13-card Chinese poker", "ofc": "Open-face Chinese poker",
-             "pineapple": "Pineapple open-face", "criss_cross": "Criss-cross (two players, two hands each)"},
-    "overall_rule": {"two_or_more": "whoever won at least two rows", "net_rows": "whoever won more rows",
-                     "points": "the higher total including royalties"},
-    "wheel": {"low": "the lowest straight", "second_best": "the second-best straight, below A-K-Q-J-T"},
-    "royalty_mode": {"win_only": "only on a won row, by the beaten player", "always": "win or lose",
-                     "cancel": "only the row point when both rows qualify",
-                     "difference": "as the difference of the two players' royalties (open-face)"},
-    "criss_cross_pairing": {"across": "seat 1 v seat 3 and seat 2 v seat 4",
-                            "all": "each hand plays both opposing hands"},
-    "royalties": {"none": "None", "classic": "Classic (front trips 3, middle full house 2, quads 4, "
-                                             "straight flush 5)",
-                  "eastern": "Eastern (front trips 3, middle full house 2, quads middle 8 / back 4, "
-                             "straight flush middle 10 / back 5)",
-                  "ofc": "Open-face (OFC) table"},
-}
-
-
-def _method_words(rules: RuleSet) -> str:
-    scoop = _n(rules.scoop_value())
-    if rules.method == "2-4":
-        return f"2-4 (a 2-1 pays 2, a scoop pays {scoop})"
-    if rules.method == "1-6":
-        return f"1-6 (a scoop pays {scoop})"
-    return f"{rules.method} (a scoop pays {scoop})"
-
-
-def _option_words(rules: RuleSet, key: str) -> str:
-    value = getattr(rules, key)
-    if key == "method":
-        return _method_words(rules)
-    if key == "foul_penalty":
-        if value == "scoop":
-            return f"pays each opponent who played a scoop ({_units(rules.scoop_value())} before royalties)"
-        if value == "play":
-            return "the hand is played as it lies, no penalty"
-        return f"pays {_units(value)} to each opponent who played"
-    if key == "royalties" and not isinstance(value, str):
-        return "Custom: " + "; ".join(f"{row} " + ", ".join(f"{hand.replace('_', ' ')} {_n(units)}"
-                                                             for hand, units in table) for row, table in value)
-    if key == "natural_values":
-        return ", ".join(f"{natural_words(name).lower()} {_n(units)}" for name, units in value)
-    if key == "fl_entry":
-        return f"a pair of {'queens' if value == 'QQ' else 'kings'} or better in front"
-    if key == "fl_progressive":
-        return "Yes (QQ 14, KK 15, AA 16, trips 17 cards)" if value else "No"
-    if key in ("surrender_fee", "pool_ante", "scoop_bonus"):
-        return _units(value) + (" to each opponent" if key == "surrender_fee" else "")
-    if key in _CHOICES and isinstance(value, str):
-        return _CHOICES[key].get(value, value)
-    if isinstance(value, bool):
-        return _yes_no(value)
-    return str(value)
-
-
-def rules_in_words(rules: RuleSet) -> list[tuple[str, str, str, str]]:
-    """Every option as (name, setting in words, option key, JSON value), the preset first.
-
-    e.g. ``("Scoring method", "1-6 (a scoop pays 6)", "method", '"1-6"')``.
-    """
-    preset = rules.preset_name()
-    if preset is None:
-        rows = [("Preset", "None: these rules are set option by option", "preset", "null")]
-    else:
-        rows = [("Preset", f"{preset}: {PRESET_DESCRIPTIONS.get(preset, '')}".rstrip(": "), "preset",
-                 json.dumps(preset))]
-    for key, value in rules.to_json().items():
-        name = _OPTION_NAMES.get(key, key.replace("_", " ").capitalize())
-        rows.append((name, _option_words(rules, key), key, json.dumps(value, ensure_ascii=False)))
-    return rows
-
-
-# -- writing beside the target, then replacing it -----------------------------------------------------
-
-
-def _reason(error: OSError, target: Path) -> str:
-    """Why the target could not be written, in words a user can act on."""
-    if isinstance(error, PermissionError) or error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return ("permission denied: the folder may be read-only, or the file open in another program "
-                "(close it in Excel and try again)")
-    if isinstance(error, FileNotFoundError):
-        return f"the folder {target.parent} does not exist"
-    if error.errno == errno.ENOSPC:
-        return "the disk is full"
-    if isinstance(error, IsADirectoryError):
-        return "it is a folder"
-    return error.strerror or str(error)
-
-
-def _give_mode(tmp_name: str, target: Path) -> None:
-    """The temporary file is private (0600): give it the target's mode, or what a new file would get."""
-    try:
-        mode = stat.S_IMODE(target.stat().st_mode)
-    except OSError:
-        umask = os.umask(0o022)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    os.chmod(tmp_name, mode)
-
-
-def _write_atomically(target: Path, write: Callable[[IO[bytes]], object]) -> None:
-    """Write through a temporary file in the target's folder, then move it over the target."""
-    if target.is_dir():
-        raise ExportError(f"cannot write {target}: it is a folder")
-    tmp_name: str | None = None
-    try:
-        with tempfile.NamedTemporaryFile(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp",
-                                         delete=False) as tmp:
-            tmp_name = tmp.name
-            write(tmp)
-            tmp.flush()
-            os.fsync(tmp.fileno())
-        _give_mode(tmp_name, target)
-        os.replace(tmp_name, target)
-    except BaseException as e:
-        if tmp_name is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp_name)
-        if isinstance(e, OSError):
-            raise ExportError(f"cannot write {target}: {_reason(e, target)}") from e
-        raise

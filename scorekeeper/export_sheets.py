@@ -1,54 +1,43 @@
-"""The session workbook, streamed with openpyxl's write-only mode so 10,000 hands stay small in memory.
+"""The session workbook, streamed with XlsxWriter's constant_memory mode so 10,000 hands stay small in memory.
 
 Sheets, in tab order:
 
 - **Summary**: the session's facts, the standings as live formulas over the Hands sheet (SUMIF, COUNTIF,
-  RANK), a check row that must read 0, and the settle-up as the app worked it out.
+  SUMPRODUCT of units x unit value, RANK), a check row that must read 0, and the settle-up as the app worked it out.
 - **Hands**: one row per hand per player, cards and row names, foul, surrender, natural, royalties,
-  scoops, units (the values a user may correct), money = units x unit value and running totals (formulas).
+  scoops, units (the values a user may correct), money and running totals (values, as exported).
 - **Pairs**: each pair of each hand, row by row, with the explanation lines the app shows.
 - **Rules**: every option and its value in words.
-- **Chart**: a helper table of running totals (formulas reading Hands) and a line chart over it.
+- **Chart**: a helper table of running totals (values, as exported) and a line chart over it.
+
+Every formula is stored with the value it computes, so readers that do not calculate (phone previews,
+``pandas.read_excel``) show the totals, and a spreadsheet still recalculates them when a cell is edited.
+Only the Summary's figures are formulas: XlsxWriter prepares each formula with some thirty regular
+expressions, so a formula per hand (money, running totals) would cost more than the rest of the export.
+Our own text is always written as text: a name starting with "=" never becomes a formula.
 
 Only ``scorekeeper.export`` imports this module, and only while writing a workbook: it is the one place
-openpyxl is loaded, so the app's start-up never pays for it.
+XlsxWriter is loaded, so the app's start-up never pays for it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import datetime
-import os
-import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-import openpyxl  # type: ignore[import-untyped]
-from openpyxl import Workbook
-from openpyxl.cell import Cell, WriteOnlyCell  # type: ignore[import-untyped]
-from openpyxl.cell.cell import ERROR_CODES  # type: ignore[import-untyped]
-from openpyxl.chart import LineChart, Reference  # type: ignore[import-untyped]
-from openpyxl.chart.text import RichText  # type: ignore[import-untyped]
-from openpyxl.drawing.text import (  # type: ignore[import-untyped]
-    CharacterProperties,
-    Paragraph,
-    ParagraphProperties,
-    RichTextProperties,
-)
-from openpyxl.styles import Alignment, Border, Font, PatternFill, Side  # type: ignore[import-untyped]
-from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
-from openpyxl.worksheet._write_only import WriteOnlyWorksheet  # type: ignore[import-untyped]
-from openpyxl.worksheet.properties import PageSetupProperties  # type: ignore[import-untyped]
+import xlsxwriter  # type: ignore[import-untyped]
+from xlsxwriter.exceptions import FileCreateError  # type: ignore[import-untyped]
 
 from scorekeeper.export import (
     APP_NAME,
-    FRACTION_UNITS_FORMAT,
-    HANDS_HEADER,
     PAIRS_HEADER,
-    UNITS_FORMAT,
     YES,
     excel_number,
     hand_rows,
@@ -56,395 +45,243 @@ from scorekeeper.export import (
     money_format,
     pair_rows,
     rules_in_words,
-    units_format,
 )
-from scorekeeper.rules import PRESET_DESCRIPTIONS
+from scorekeeper.export_book import (
+    LINE_HEIGHT,
+    PAGE_WIDTH_PX,
+    Formats,
+    Sheet,
+    clean,
+    column_px,
+    print_setup,
+    tallest,
+    wrapped_lines,
+)
+from scorekeeper.export_summary import summary_widths, write_summary
 
 if TYPE_CHECKING:
     from scorekeeper.session import Session
 
-FONT = "Calibri"
-"""The workbook's body font (openpyxl's default); styled text names it too, or LibreOffice picks a serif."""
-HEADER_FONT = Font(name=FONT, bold=True)
-BOLD = Font(name=FONT, bold=True)
-NOTE_FONT = Font(name=FONT, italic=True, color="595959")
-LEFT = Alignment(horizontal="left")
-RIGHT = Alignment(horizontal="right")
-CENTER = Alignment(horizontal="center")
-INDENTED = Alignment(horizontal="left", indent=1)
-"""Text right after a right-aligned number (the settle-up's sentence after its amount)."""
-HEADER_FILL = PatternFill("solid", fgColor="DDEBF7")
-HEADER_BORDER = Border(bottom=Side(style="thin", color="8EA9C1"))
-TITLE_FONT = Font(name=FONT, bold=True, size=14)
-SECTION_FONT = Font(name=FONT, bold=True, size=12)
 HANDS_NUMBERS = ("Hand", "Unit value", "Royalties", "Scoops", "Units", "Money", "Total units", "Total money")
 PAIRS_NUMBERS = ("Hand", "Front", "Middle", "Back", "Units")
-STANDINGS_HEADER = ("Rank", "Player", "Units", "Money", "Hands", "Scoops", "Fouls")
-DATE_FORMAT = "d mmmm yyyy"
-PADDED = "_)"
-"""A number format's trailing space (as wide as ")"): keeps a right-aligned number off the text after it."""
-
-_HANDS_COLUMN = {title: get_column_letter(i) for i, title in enumerate(HANDS_HEADER, 1)}
-PLAYER, FOULED, SCOOPS = _HANDS_COLUMN["Player"], _HANDS_COLUMN["Fouled"], _HANDS_COLUMN["Scoops"]
-UNIT_VALUE, UNITS, MONEY = _HANDS_COLUMN["Unit value"], _HANDS_COLUMN["Units"], _HANDS_COLUMN["Money"]
-TOTAL_UNITS, TOTAL_MONEY = _HANDS_COLUMN["Total units"], _HANDS_COLUMN["Total money"]
-
-_ILLEGAL = re.compile(r"[\000-\010]|[\013-\014]|[\016-\037]")
-"""Characters an xlsx file cannot hold (openpyxl refuses them)."""
 
 
-class _StyledRows(WriteOnlyWorksheet):  # type: ignore[misc]
-    """openpyxl's write-only sheet, taking a ready-made cell in a row as it is.
+HANDS_WIDTHS = (5, 0, 0, 7, 12, 7, 12, 7, 12, 7, 10, 11, 8, 8, 7, 7, 6, 9, 7, 10)
+"""The Hands columns' widths in characters (0: as wide as the longest name), chosen so the sheet prints one
+page wide at 74% or more (an 8-point font): cards wrap after four ("9s 9d 4h 4c" over "7s"), row names and
+reasons wrap at about fifteen characters, two-word headers wrap ("Unit" over "value")."""
 
-    The stock sheet first tries to store each cell *as the value* of a fresh cell, catches the error
-    (formatting the cell's repr for the message) and then takes the cell; for a workbook whose every
-    money and units cell carries a number format that is most of the cost over openpyxl's plain-number
-    floor. This override writes the same XML. It is used only with the openpyxl versions it was checked
-    against (``_FAST_ROWS``); any other version gets the stock sheet, which is slower but equivalent.
-    """
-
-    def _values_to_row(self, values: Iterable[Any], row_idx: int) -> Iterator[Any]:
-        cell = WriteOnlyCell(self)
-        for col_idx, value in enumerate(values, 1):
-            if value is None:
-                continue
-            if isinstance(value, Cell):
-                value.column = col_idx
-                value.row = row_idx
-                if value.hyperlink is not None:
-                    value.hyperlink.ref = value.coordinate
-                yield value
-                continue
-            if type(value) is str and value not in ERROR_CODES:
-                # Our own text (names already cleaned of characters xlsx cannot hold, far below the
-                # 32,767-character limit): skip openpyxl's per-string check, keep its typing rule.
-                cell._value = value
-                cell.data_type = "f" if len(value) > 1 and value[0] == "=" else "s"
-            else:
-                cell.value = value
-            cell.column = col_idx
-            cell.row = row_idx
-            yield cell
-
-
-_FAST_ROWS = openpyxl.__version__.startswith("3.1.") and hasattr(WriteOnlyWorksheet, "_values_to_row")
-
-
-def _create_sheet(workbook: Any, title: str) -> Any:
-    if not _FAST_ROWS:
-        return workbook.create_sheet(title)
-    ws = _StyledRows(parent=workbook, title=title)
-    workbook._add_sheet(ws)
-    return ws
-
-
-class _Sheet:
-    """A write-only worksheet with the house layout: widths, frozen bold header, filter, print setup."""
-
-    def __init__(self, workbook: Any, title: str, widths: Sequence[float], freeze: str | None,
-                 print_header_row: bool = True) -> None:
-        ws = _create_sheet(workbook, title)
-        for i, width in enumerate(widths, 1):
-            ws.column_dimensions[get_column_letter(i)].width = width
-        if freeze:
-            ws.freeze_panes = freeze
-        ws.sheet_properties.pageSetUpPr = PageSetupProperties(fitToPage=True)
-        ws.page_setup.orientation = "landscape"
-        ws.page_setup.fitToWidth = 1
-        ws.page_setup.fitToHeight = 0
-        ws.page_margins.left = ws.page_margins.right = 0.4
-        ws.page_margins.top = ws.page_margins.bottom = 0.75
-        ws.page_margins.header = ws.page_margins.footer = 0.3
-        ws.oddHeader.center.text = "&A"
-        ws.oddFooter.center.text = "Page &P of &N"
-        if print_header_row:
-            ws.print_title_rows = "1:1"
-        self.ws = ws
-        self.title = title
-        self.rows = 0
-        self.columns = len(widths)
-        self.cells = 0
-
-    def append(self, row: list[Any]) -> None:
-        self.ws.append(row)
-        self.rows += 1
-        self.cells += len(row) - row.count(None)
-
-    def header(self, titles: Iterable[str], numeric: Iterable[str] = (), indented: Iterable[str] = (),
-               centered: Iterable[str] = ()) -> None:
-        """The bold header row, each title aligned like the values under it (numbers to the right)."""
-        alignments = {**dict.fromkeys(indented, INDENTED), **dict.fromkeys(numeric, RIGHT),
-                      **dict.fromkeys(centered, CENTER)}
-        self.append([self.cell(t, font=HEADER_FONT, fill=HEADER_FILL, border=HEADER_BORDER,
-                               alignment=alignments.get(t, LEFT)) for t in titles])
-
-    def cell(self, value: Any, number_format: str | None = None, **style: Any) -> Any:
-        """A cell with a number format or a style; text starting with "=" stays text, not a formula."""
-        formula = style.pop("formula", False)
-        cell = WriteOnlyCell(self.ws, value)
-        if cell.data_type == "f" and not formula:
-            cell.data_type = "s"
-            cell.number_format = "@"
-        if number_format is not None:
-            cell.number_format = number_format
-        for key, val in style.items():
-            setattr(cell, key, val)
-        return cell
-
-    def template(self, number_format: str, **style: Any) -> Any:
-        """A styled cell to refill row after row: set ``.value`` and put it in the next row.
-
-        Each row is written before ``append`` returns, so one cell per column can carry every row's value;
-        styling a cell once instead of once per row is most of the cost of a styled cell.
-        """
-        cell = WriteOnlyCell(self.ws)
-        cell.number_format = number_format
-        for key, value in style.items():
-            setattr(cell, key, value)
-        return cell
-
-    def filter(self, first_row: int, last_row: int) -> None:
-        self.ws.auto_filter.ref = f"A{first_row}:{get_column_letter(self.columns)}{max(last_row, first_row + 1)}"
-
-
-def _clean(text: str) -> str:
-    return _ILLEGAL.sub("", text)
-
-
-def build_workbook(session: Session, file: IO[bytes]) -> dict[str, tuple[int, int, int]]:
+def build_workbook(session: Session, file: IO[bytes], scratch: Path | None) -> dict[str, tuple[int, int, int]]:
     """Write the workbook to ``file``; returns (rows, columns, cells written) per sheet title."""
-    workbook = Workbook(write_only=True)
-    _properties(workbook, session)
+    options: dict[str, Any] = {"constant_memory": True, "strings_to_formulas": False, "strings_to_numbers": False,
+                               "strings_to_urls": False}
+    if scratch is not None:
+        options["tmpdir"] = str(scratch)
+    workbook = xlsxwriter.Workbook(file, options)
+    formats = Formats(workbook, money_format(session.currency))
     players = session.players
-    rules = session.rules
-    header = hands_header(rules)
-    hand_count = len(session.hands)
-    last = max(hand_count * len(players) + 1, 2)
-    currency_format = money_format(session.currency)
-    clean = any(_ILLEGAL.search(text) for text in (session.name, *players))
-
-    summary = _Sheet(workbook, "Summary", _summary_widths(session), "A9", print_header_row=False)
-    hands = _Sheet(workbook, "Hands", _hands_widths(session, header), "D2")
-    pairs = _Sheet(workbook, "Pairs", _pairs_widths(session), "D2")
-    rules_sheet = _Sheet(workbook, "Rules", _rules_widths(session), "A2")
-    chart = _Sheet(workbook, "Chart", (7, *[max(10.0, len(p) + 3) for p in players]), "B2")
-
-    sheets = (summary, hands, pairs, rules_sheet, chart)
+    header = hands_header(session.rules)
+    name = clean(session.name)
+    summary = Sheet(workbook, formats, "Summary", summary_widths(session), (8, 0))
+    hands = Sheet(workbook, formats, "Hands", _hands_widths(session, header), (1, 3))
+    pairs = Sheet(workbook, formats, "Pairs", _pairs_widths(session), (1, 3))
+    rules = Sheet(workbook, formats, "Rules", _rules_widths(session), (1, 0))
+    chart = Sheet(workbook, formats, "Chart", (7, *[max(10.0, len(p) + 3) for p in players]), (1, 1))
+    sheets = (summary, hands, pairs, rules, chart)
     try:
-        written = _write_hands(hands, session, header, currency_format, clean)
-        rows_of = written.rows_of
-        _write_summary(summary, session, last, currency_format, written)
-        _write_pairs(pairs, session, clean)
-        _write_rules(rules_sheet, session)
-        _write_chart(chart, session, rows_of)
-        if rows_of:
-            summary.ws.add_chart(_running_totals_chart(chart.ws, len(players), len({h for h, _ in rows_of}),
-                                                      16, 8.5), "I2")
-        workbook.save(file)
+        written = _write_hands(hands, session, header)
+        write_summary(summary, session, written)
+        _write_pairs(pairs, session)
+        _write_rules(rules, session)
+        _write_chart(chart, session, written, workbook)
+        if written.hand_numbers:
+            summary.ws.insert_chart(1, 8, _running_totals_chart(workbook, session, written, 529, 321))
+        print_setup(summary, name, repeat_header=False)
+        for sheet in (hands, pairs, rules, chart):
+            print_setup(sheet, name)
+        _properties(workbook, session)
+        workbook.close()
+    except FileCreateError as e:  # XlsxWriter wraps the OSError of a failed write
+        _abandon(sheets)
+        raise e.args[0] if isinstance(e.args[0], OSError) else e from None
     except BaseException:
         _abandon(sheets)
         raise
-    return {s.title: (s.rows, s.columns, s.cells) for s in sheets}
+    return {s.title: (s.rows, len(s.widths), s.cells) for s in sheets}
 
 
-def _abandon(sheets: Iterable[_Sheet]) -> None:
-    """After a failure, end each sheet's stream and delete the temporary file openpyxl spooled it to.
-
-    openpyxl would otherwise keep them in the temp folder until the app quits.
-    """
+def _abandon(sheets: Sequence[Sheet]) -> None:
+    """After a failure, close each sheet's row file, so a full disk is not reported again when it is freed."""
     for sheet in sheets:
-        ws = sheet.ws
         with contextlib.suppress(Exception):
-            if not ws.closed:
-                ws.close()
-        out = getattr(getattr(ws, "_writer", None), "out", None)
-        if out:
-            with contextlib.suppress(OSError):
-                os.remove(out)
+            getattr(sheet.ws, "row_data_fh", None) and sheet.ws.row_data_fh.close()
 
 
 def _properties(workbook: Any, session: Session) -> None:
-    now = datetime.datetime.now(datetime.UTC).replace(tzinfo=None, microsecond=0)
-    props = workbook.properties
-    props.title = f"{session.name}: Chinese poker, {session.date.isoformat()}"
-    props.subject = "Chinese poker session: standings, every hand, the settle-up"
-    props.creator = APP_NAME
-    props.lastModifiedBy = APP_NAME
-    props.created = now
-    props.modified = now
-    props.keywords = "Chinese poker; scorekeeper"
-    props.description = f"{len(session.hands)} hands; players {', '.join(session.players)}"
-    props.category = "Chinese poker"
+    workbook.set_properties({
+        "title": f"{clean(session.name)}: Chinese poker, {session.date.isoformat()}",
+        "subject": "Chinese poker session: standings, every hand, the settle-up",
+        "author": APP_NAME,
+        "keywords": "Chinese poker; scorekeeper",
+        "comments": clean(f"{len(session.hands)} hands; players {', '.join(session.players)}"),
+        "category": "Chinese poker",
+        "created": datetime.datetime.now(datetime.UTC).replace(tzinfo=None, microsecond=0),
+    })
 
 
 # -- Hands ----------------------------------------------------------------------------------------------
 
 
 def _hands_widths(session: Session, header: Sequence[str]) -> list[float]:
-    name = max([len(p) for p in session.players] + [6]) + 2
-    double = 2 if session.rules.game == "criss_cross" else 1
-    label = 31 * double
-    widths: list[float] = [6, name, name, 10 * double, label, 16 * double, label, 16 * double, label,
-                           8, 36, 12, 18, 10, 8, 11, 8, 12, 12, 13]
+    """``HANDS_WIDTHS`` with the name columns as wide as the longest name (up to 12; longer ones wrap)."""
+    name = min(max([len(p) for p in session.players] + [6]) + 1, 12)
+    widths: list[float] = [name if w == 0 else w for w in HANDS_WIDTHS]
     if len(header) > len(widths):
-        widths.append(48)
+        widths.append(16)
     return widths
 
 
 @dataclass(frozen=True)
-class _HandsWritten:
+class HandsWritten:
     """What the Summary and the Chart need to know about the Hands sheet."""
 
-    rows_of: dict[tuple[int, str], int]
-    """Each (hand, player)'s sheet row."""
+    last_row: int
+    """The last sheet row (1-based) the Summary's formulas read (at least 2, so a range is never empty)."""
+    rows_of: dict[tuple[int, str], tuple[int, Fraction]]
+    """Each (hand, player)'s sheet row (1-based) and running total of units after it."""
+    hand_numbers: list[int]
     unit_values: set[Decimal]
     whole_units: bool
     """No hand had a fraction of a unit (so totals show as whole units)."""
+    units: dict[str, Fraction]
+    money: dict[str, Fraction]
+    rows: Counter[str]
+    scoops: Counter[str]
+    fouls: Counter[str]
+    """Per player, what the Summary's SUMIF and COUNTIF formulas over these rows compute."""
 
 
-def _write_hands(sheet: _Sheet, session: Session, header: Sequence[str], currency_format: str,
-                 clean: bool) -> _HandsWritten:
-    """The Hands rows: one per hand per player, money and running totals as formulas."""
-    sheet.header(header, HANDS_NUMBERS, centered=("Hand",))
-    template = sheet.template
-    hand = template("0", alignment=CENTER)
-    unit_value = template(currency_format)
-    units = {True: template(UNITS_FORMAT), False: template(FRACTION_UNITS_FORMAT)}
-    money = template(currency_format)
-    total_units = {True: template(UNITS_FORMAT), False: template(FRACTION_UNITS_FORMAT)}
-    total_money = template(currency_format)
-    previous: dict[str, int] = {}
-    totals: dict[str, int | Fraction] = {}
-    rows_of: dict[tuple[int, str], int] = {}
+def _write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsWritten:
+    """The Hands rows: one per hand per player, every cell a value (the Summary's formulas read them)."""
+    sheet.header(0, header, HANDS_NUMBERS, centered=("Hand",))
+    f = sheet.formats
+    ws = sheet.ws
+    write_string, write_number = ws.write_string, ws.write_number
+    hand_format, money, units_formats, top, wrapped = f.hand, f.money_top, f.units_top, f.top, f.wrapped
+    count_format = f.count_top
+    # A criss-cross player's two hands go on two lines of a cell, not side by side.
+    two_hands = session.rules.game == "criss_cross"
+    set_row = ws.set_row
+    widths = sheet.widths
+    measured: dict[tuple[str, int], int] = {}
+    measured_cards: dict[tuple[int, int], int] = {}
+
+    def lines_of(text: str, col: int) -> int:
+        """Lines a row name or natural takes wrapped in column ``col`` (the same few names recur: cached)."""
+        key = (text, col)
+        lines = measured.get(key)
+        if lines is None:
+            lines = measured[key] = wrapped_lines(text, widths[col])
+        return lines
+
+    def card_lines(text: str, col: int) -> int:
+        """Lines a row's cards take: every card is two characters, so only the count matters (cached by it)."""
+        key = (len(text), col)
+        lines = measured_cards.get(key)
+        if lines is None:
+            lines = measured_cards[key] = wrapped_lines(text, widths[col])
+        return lines
+
+    units_so_far: dict[str, Fraction] = {}
+    money_so_far: dict[str, Fraction] = {}
+    rows_of: dict[tuple[int, str], tuple[int, Fraction]] = {}
+    counts: Counter[str] = Counter()
+    scoops: Counter[str] = Counter()
+    fouls: Counter[str] = Counter()
+    hand_numbers: list[int] = []
     unit_values: set[Decimal] = set()
-    current_hand, current_unit_value = 0, None
-    names = {p: _text(sheet, p, clean) for p in session.players}
-    fantasyland = len(header) > len(HANDS_HEADER)
+    names = {p: clean(p) for p in session.players}
+    dirty = names != {p: p for p in session.players}  # our text holds names: clean it only when a name needed it
+    current_unit_value: Decimal | None = None
+    unit_value_number: int | float = 0
+    unit_fraction = Fraction(0)
     whole_units = True
-    r = 1
+    r = 0
+    cells = 0
+    zero = Fraction(0)
     for row in hand_rows(session):
         r += 1
+        n = r + 1  # the sheet's row number
         player = row.player
-        before = previous.get(player)
-        previous[player] = r
-        rows_of[row.hand, player] = r
-        if row.hand != current_hand:  # a template keeps its value from row to row
-            current_hand = hand.value = row.hand
+        if not hand_numbers or hand_numbers[-1] != row.hand:
+            hand_numbers.append(row.hand)
         if row.unit_value != current_unit_value:
             current_unit_value = row.unit_value
-            unit_value.value = excel_number(current_unit_value)
+            unit_value_number = excel_number(current_unit_value)
+            unit_fraction = Fraction(current_unit_value)
             unit_values.add(current_unit_value)
-        whole = row.units.denominator == 1
+        units = row.units
+        whole = units.denominator == 1
         whole_units = whole_units and whole
-        units_cell = units[whole]
-        units_cell.value = row.units.numerator if whole else float(row.units)
-        money.value = f"={UNITS}{r}*{UNIT_VALUE}{r}"
-        total = totals[player] = totals.get(player, 0) + (row.units.numerator if whole else row.units)
-        total_units_cell = total_units[isinstance(total, int) or total.denominator == 1]
-        total_units_cell.value = f"={TOTAL_UNITS}{before}+{UNITS}{r}" if before else f"={UNITS}{r}"
-        total_money.value = f"={TOTAL_MONEY}{before}+{MONEY}{r}" if before else f"={MONEY}{r}"
+        money_value = units * unit_fraction
+        total_units = units_so_far[player] = units_so_far.get(player, zero) + units
+        total_money = money_so_far[player] = money_so_far.get(player, zero) + money_value
+        rows_of[row.hand, player] = (n, total_units)
+        counts[player] += 1
+        scoops[player] += row.scoops
+
         cards, labels = row.cards, row.names
-        values = [
-            hand, names.get(row.dealer) or _text(sheet, row.dealer, clean),
-            names.get(player) or _text(sheet, player, clean),
-            cards[0] or None, labels[0] or None, cards[1] or None, labels[1] or None,
-            cards[2] or None, labels[2] or None,
-            YES if row.fouled else None, row.foul_reason or None, YES if row.surrendered else None,
-            row.natural or None, excel_number(row.royalties) if row.royalties else 0, row.scoops,
-            unit_value, units_cell, money, total_units_cell, total_money,
-        ]
-        if fantasyland and row.fantasyland:
-            values.append(sheet.cell(row.fantasyland, alignment=INDENTED))
-        if clean:
-            values = [_clean(v) if isinstance(v, str) else v for v in values]
-        sheet.append(values)
-    sheet.filter(1, r)
-    return _HandsWritten(rows_of, unit_values, whole_units)
-
-
-def _text(sheet: _Sheet, text: str, clean: bool) -> Any:
-    """A user's text (a name): kept as text even when it starts with "=".
-
-    Such a name becomes a cell in the Text format ("@"): styled, so openpyxl's stock write-only sheet
-    never reuses it as its scratch cell, and the one cell can stand in every row.
-    """
-    text = _clean(text) if clean else text
-    return sheet.cell(text) if len(text) > 1 and text.startswith("=") else text
-
-
-# -- Summary --------------------------------------------------------------------------------------------
-
-
-def _summary_widths(session: Session) -> list[float]:
-    names = max([len(p) for p in session.players] + [4])
-    return [max(12, names + 2), max(18, names + 2), 12, 14, 9, 9, 9]
-
-
-def _write_summary(sheet: _Sheet, session: Session, last: int, currency_format: str,
-                   hands: _HandsWritten) -> None:
-    cell = sheet.cell
-    unit_values = hands.unit_values or {session.unit_value}
-    preset = session.rules.preset_name()
-    rules_text = f"{preset}: {PRESET_DESCRIPTIONS.get(preset, '')}" if preset else "custom (see the Rules sheet)"
-    date = cell(session.date, DATE_FORMAT, alignment=LEFT)
-
-    sheet.append([cell(session.name, font=TITLE_FONT)])
-    sheet.append([cell("Date", font=BOLD), date])
-    unit_note = None if len(unit_values) == 1 else "for new hands; hands differ, see the Hands sheet"
-    sheet.append([cell("Unit value", font=BOLD), cell(excel_number(session.unit_value), currency_format,
-                                                      alignment=LEFT), unit_note])
-    sheet.append([cell("Currency", font=BOLD), session.currency])
-    sheet.append([cell("Hands", font=BOLD), cell(f"=MAX(Hands!$A$2:$A${last})", "0", formula=True,
-                                                  alignment=LEFT)])
-    sheet.append([cell("Rules", font=BOLD), rules_text])
-    sheet.append([])
-    sheet.header(STANDINGS_HEADER, STANDINGS_HEADER[2:])
-
-    standings = session.standings()
-    first, final = 9, 8 + len(standings)
-    players = f"Hands!${PLAYER}$2:${PLAYER}${last}"
-
-    def column(letter: str) -> str:
-        return f"Hands!${letter}$2:${letter}${last}"
-
-    for r, standing in enumerate(standings, first):
-        who = _criterion(standing.player, f"$B{r}")
-        sheet.append([
-            cell(f"=RANK($D{r},$D${first}:$D${final})", "0", formula=True, alignment=LEFT),
-            cell(standing.player),
-            cell(f"=SUMIF({players},{who},{column(UNITS)})", units_format(standing.units), formula=True),
-            cell(f"=SUMIF({players},{who},{column(MONEY)})", currency_format, formula=True),
-            cell(f"=COUNTIF({players},{who})", "0", formula=True),
-            cell(f"=SUMIF({players},{who},{column(SCOOPS)})", "0", formula=True),
-            cell(f'=COUNTIFS({players},{who},{column(FOULED)},"{YES}")', "0", formula=True),
-        ])
-    sheet.filter(8, final)
-    sheet.append([None, cell("Total (always 0)", font=BOLD),
-                  cell(f"=SUM(C{first}:C{final})", UNITS_FORMAT if hands.whole_units else FRACTION_UNITS_FORMAT,
-                       formula=True, font=BOLD),
-                  cell(f"=SUM(D{first}:D{final})", currency_format, formula=True, font=BOLD)])
-    sheet.append([])
-    sheet.append([cell("Settle up", font=SECTION_FONT)])
-    sheet.header(("From", "To", "Amount", "Payment"), ("Amount",), ("Payment",))
-    payments = session.settle_up()
-    for payment in payments:
-        sheet.append([cell(payment.payer), cell(payment.payee), cell(excel_number(payment.amount), currency_format),
-                      cell(payment.describe(session.currency), alignment=INDENTED)])
-    if not payments:
-        sheet.append(["Nobody owes anything."])
-    sheet.append([])
-    sheet.append([cell("Units, money, hands, scoops and fouls are formulas over the Hands sheet: correct a "
-                       "units cell there and they follow.", font=NOTE_FONT)])
-    sheet.append([cell("The settle-up is the one the app worked out when this file was exported.", font=NOTE_FONT)])
-
-
-def _criterion(name: str, ref: str) -> str:
-    """A SUMIF criterion matching exactly ``name``: the name's cell, or an escaped literal when the name
-    holds a wildcard (* ? ~) or starts like a comparison (= < >)."""
-    if not re.search(r"[*?~]", name) and not name.startswith(("=", "<", ">")):
-        return ref
-    escaped = re.sub(r"([*?~])", r"~\1", name).replace('"', '""')
-    return f'"={escaped}"'
+        if two_hands:
+            texts: tuple[str, ...] = tuple(text.replace(" / ", "\n") for text in
+                                           (cards[0], labels[0], cards[1], labels[1], cards[2], labels[2]))
+            tall = max(wrapped_lines(text, widths[col]) for col, text in enumerate(texts, 3))
+        else:
+            texts = (cards[0], labels[0], cards[1], labels[1], cards[2], labels[2])
+            tall = max(card_lines(cards[0], 3), lines_of(labels[0], 4), card_lines(cards[1], 5),
+                       lines_of(labels[1], 6), card_lines(cards[2], 7), lines_of(labels[2], 8))
+        if row.foul_reason:
+            tall = max(tall, wrapped_lines(row.foul_reason, widths[10]))
+        if row.natural:
+            tall = max(tall, lines_of(row.natural, 12))
+        if tall > 1:
+            set_row(r, LINE_HEIGHT * tall)
+        write_number(r, 0, row.hand, hand_format)
+        write_string(r, 1, names.get(row.dealer) or clean(row.dealer), wrapped)
+        write_string(r, 2, names.get(player) or clean(player), wrapped)
+        written = 3
+        for col, text in enumerate(texts, 3):
+            if text:
+                write_string(r, col, text, wrapped)
+                written += 1
+        if row.fouled:
+            fouls[player] += 1
+            write_string(r, 9, YES, top)
+            written += 1
+        if row.foul_reason:
+            write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason, wrapped)
+            written += 1
+        if row.surrendered:
+            write_string(r, 11, YES, top)
+            written += 1
+        if row.natural:
+            write_string(r, 12, row.natural, wrapped)
+            written += 1
+        write_number(r, 13, excel_number(row.royalties), count_format)
+        write_number(r, 14, row.scoops, count_format)
+        write_number(r, 15, unit_value_number, money)
+        write_number(r, 16, units.numerator if whole else float(units), units_formats[whole])
+        write_number(r, 17, excel_number(money_value), money)
+        write_number(r, 18, excel_number(total_units), units_formats[total_units.denominator == 1])
+        write_number(r, 19, excel_number(total_money), money)
+        written += 7
+        if row.fantasyland:
+            write_string(r, 20, clean(row.fantasyland) if dirty else row.fantasyland, wrapped)
+            written += 1
+        cells += written
+    sheet.count(r, cells)
+    sheet.filter(0, r, len(header))
+    return HandsWritten(max(r + 1, 2), rows_of, hand_numbers, unit_values, whole_units, units_so_far, money_so_far,
+                        counts, scoops, fouls)
 
 
 # -- Pairs, Rules, Chart ----------------------------------------------------------------------------------
@@ -452,98 +289,117 @@ def _criterion(name: str, ref: str) -> str:
 
 def _pairs_widths(session: Session) -> list[float]:
     name = max([len(p) for p in session.players] + [8]) + 2
-    return [6, name, name, 7, 7, 7, 8, 120]
+    widths: list[float] = [6, name, name, 7, 7, 7, 8]
+    room = PAGE_WIDTH_PX - sum(column_px(w) for w in widths)
+    return [*widths, max(40, (room - 5) // 7)]
 
 
-def _write_pairs(sheet: _Sheet, session: Session, clean: bool) -> None:
-    sheet.header(PAIRS_HEADER, PAIRS_NUMBERS, indented=("Explanation",), centered=("Hand",))
-    hand = sheet.template("0", alignment=CENTER)
-    # The units sit right before the explanation: padded, so the two do not run together.
-    units = {True: sheet.template(_padded(UNITS_FORMAT)), False: sheet.template(_padded(FRACTION_UNITS_FORMAT))}
-    names = {p: _text(sheet, p, clean) for p in session.players}
-    current_hand = 0
-    r = 1
+def _write_pairs(sheet: Sheet, session: Session) -> None:
+    """Each pair of each hand; the explanation wraps within one landscape page's width."""
+    sheet.header(0, PAIRS_HEADER, PAIRS_NUMBERS, indented=("Explanation",), centered=("Hand",))
+    f = sheet.formats
+    ws = sheet.ws
+    write_string, write_number = ws.write_string, ws.write_number
+    hand_format, units_formats, explanation_format, top, count = (f.hand, f.units_padded, f.indented_wrapped,
+                                                                   f.top, f.count_top)
+    set_row = ws.set_row
+    # The explanation's lines, wrapped in its column (less its indent): a line holds about 1.3 characters
+    # a character of width (measured: 102 in 79), less a word lost at each line's end. Dividing is cheaper
+    # than wrapping each explanation.
+    per_line = int((sheet.widths[7] - 2) * 1.3) - 10
+    names = {p: clean(p) for p in session.players}
+    dirty = names != {p: p for p in session.players}
+    r = 0
+    cells = 0
     for pair in pair_rows(session):
         r += 1
-        if pair.hand != current_hand:
-            current_hand = hand.value = pair.hand
-        rows = (None, None, None) if pair.rows is None else pair.rows
-        units_cell = None
+        lines = -(-len(pair.explanation) // per_line)
+        if lines > 1:
+            set_row(r, LINE_HEIGHT * lines)
+        write_number(r, 0, pair.hand, hand_format)
+        write_string(r, 1, names.get(pair.player) or clean(pair.player), top)
+        written = 3
+        if pair.opponent:
+            write_string(r, 2, names.get(pair.opponent) or clean(pair.opponent), top)
+            written += 1
+        if pair.rows is not None:
+            write_number(r, 3, pair.rows[0], count)
+            write_number(r, 4, pair.rows[1], count)
+            write_number(r, 5, pair.rows[2], count)
+            written += 3
         if pair.units is not None:
-            units_cell = units[pair.units.denominator == 1]
-            units_cell.value = pair.units.numerator if pair.units.denominator == 1 else float(pair.units)
-        player = names.get(pair.player) or _text(sheet, pair.player, clean)
-        opponent = (names.get(pair.opponent) or _text(sheet, pair.opponent, clean)) if pair.opponent else None
-        sheet.append([hand, player, opponent, *rows, units_cell,
-                      _clean(pair.explanation) if clean else pair.explanation])
-    sheet.filter(1, r)
-
-
-def _padded(number_format: str) -> str:
-    """``+0;-0;0`` -> ``+0_);-0_);0_)``: each section keeps a trailing space."""
-    return ";".join(section + PADDED for section in number_format.split(";"))
+            whole = pair.units.denominator == 1
+            write_number(r, 6, pair.units.numerator if whole else float(pair.units), units_formats[whole])
+            written += 1
+        write_string(r, 7, clean(pair.explanation) if dirty else pair.explanation, explanation_format)
+        cells += written
+    sheet.count(r, cells)
+    sheet.filter(0, r, len(PAIRS_HEADER))
 
 
 def _rules_widths(session: Session) -> list[float]:
     rows = rules_in_words(session.rules)
-    widths: list[float] = [min(max(len(row[i]) for row in rows) + 2, 100) for i in range(3)]
-    return [*widths, 40]
+    return [min(max(len(row[0]) for row in rows) + 2, 46), min(max(len(row[1]) for row in rows) + 2, 60),
+            min(max(len(row[2]) for row in rows) + 2, 28), 32]
 
 
-def _write_rules(sheet: _Sheet, session: Session) -> None:
-    sheet.header(("Option", "Setting", "Key", "Value (as in the session file)"))
+def _write_rules(sheet: Sheet, session: Session) -> None:
+    sheet.header(0, ("Option", "Setting", "Key", "Value (as in the session file)"))
     rows = rules_in_words(session.rules)
-    for name, words, key, raw in rows:
-        sheet.append([name, words, key, sheet.cell(raw)])
-    sheet.filter(1, len(rows) + 1)
+    wrapped = sheet.formats.wrapped
+    for r, (name, words, key, raw) in enumerate(rows, 1):
+        sheet.ws.set_row(r, LINE_HEIGHT * tallest((name, words, key, raw), sheet.widths))
+        sheet.ws.write_string(r, 0, name, wrapped)
+        sheet.ws.write_string(r, 1, words, wrapped)
+        sheet.ws.write_string(r, 2, key, wrapped)
+        sheet.ws.write_string(r, 3, raw, wrapped)
+    sheet.count(len(rows), 4 * len(rows))
+    sheet.filter(0, len(rows), 4)
 
 
-def _write_chart(sheet: _Sheet, session: Session, rows_of: dict[tuple[int, str], int]) -> None:
-    """Running totals per hand (formulas reading Hands' Total units) and a line chart of them."""
+def _write_chart(sheet: Sheet, session: Session, hands: HandsWritten, workbook: Any) -> None:
+    """Running totals per hand (each player's Total units in Hands after that hand) and a line chart."""
     players = session.players
-    sheet.header(("Hand", *players), numeric=("Hand", *players))
-    hand_numbers = sorted({hand for hand, _ in rows_of})
-    columns = [(player, get_column_letter(i + 2)) for i, player in enumerate(players)]
-    for r, number in enumerate(hand_numbers, 2):
-        row: list[Any] = [number]
-        for player, column in columns:
+    sheet.header(0, ("Hand", *[clean(p) for p in players]), numeric=("Hand", *players))
+    ws = sheet.ws
+    whole = sheet.formats.units
+    last = {p: Fraction(0) for p in players}
+    rows_of = hands.rows_of
+    for r, number in enumerate(hands.hand_numbers, 1):
+        ws.write_number(r, 0, number)
+        for c, player in enumerate(players, 1):
             source = rows_of.get((number, player))
-            row.append(f"=Hands!{TOTAL_UNITS}{source}" if source else (f"={column}{r - 1}" if r > 2 else 0))
-        sheet.append(row)
-    count = len(hand_numbers)
-    sheet.filter(1, count + 1)
+            if source is not None:
+                last[player] = source[1]
+            total = last[player]
+            ws.write_number(r, c, excel_number(total), whole[total.denominator == 1])
+    count = len(hands.hand_numbers)
+    sheet.count(count, count * (len(players) + 1))
+    sheet.filter(0, count, len(players) + 1)
     if not count:
-        sheet.append(["No hands yet: the chart appears with the first hand."])
+        ws.write_string(1, 0, "No hands yet: the chart appears with the first hand.")
+        sheet.count(1, 1)
         return
-    sheet.ws.add_chart(_running_totals_chart(sheet.ws, len(players), count, 26, 13),
-                       f"{get_column_letter(len(players) + 3)}2")
+    ws.insert_chart(1, len(players) + 2, _running_totals_chart(workbook, session, hands, 756, 454))
 
 
-def _running_totals_chart(table: Any, players: int, hands: int, width: float, height: float) -> Any:
+def _running_totals_chart(workbook: Any, session: Session, hands: HandsWritten, width: int, height: int) -> Any:
     """A line per player over the Chart sheet's table (header row 1, hand numbers in column A)."""
-    chart = LineChart()
-    chart.title = "Running total (units)"
-    chart.y_axis.title = "Units"
-    chart.x_axis.title = "Hand"
-    chart.x_axis.delete = False  # openpyxl 3.1 hides both axes unless told
-    chart.y_axis.delete = False
-    chart.y_axis.number_format = "+0;-0;0"
-    chart.x_axis.tickLblPos = "low"  # hand numbers under the plot, not along the zero line
-    chart.add_data(Reference(table, min_col=2, max_col=players + 1, min_row=1, max_row=hands + 1),
-                   titles_from_data=True)
-    chart.set_categories(Reference(table, min_col=1, min_row=2, max_row=hands + 1))
-    step = _label_step(hands)
+    count = len(hands.hand_numbers)
+    chart = workbook.add_chart({"type": "line"})
+    for c in range(1, len(session.players) + 1):
+        chart.add_series({"name": ["Chart", 0, c], "categories": ["Chart", 1, 0, count, 0],
+                          "values": ["Chart", 1, c, count, c], "smooth": False,
+                          "marker": {"type": "none" if count > 60 else "automatic"}})
+    chart.set_title({"name": "Running total (units)"})
+    step = _label_step(count)
+    x_axis: dict[str, Any] = {"name": "Hand", "label_position": "low"}
     if step > 1:
-        chart.x_axis.tickLblSkip = chart.x_axis.tickMarkSkip = step
-        # LibreOffice ignores the skip and lays the numbers out itself: slanted, they do not run together.
-        chart.x_axis.txPr = RichText(bodyPr=RichTextProperties(rot=-2700000, vert="horz"),
-                                     p=[Paragraph(pPr=ParagraphProperties(defRPr=CharacterProperties()),
-                                                  endParaRPr=CharacterProperties())])
-    for series in chart.series:
-        series.smooth = False
-        if hands > 60:
-            series.marker.symbol = "none"
-    chart.width, chart.height = width, height
+        # LibreOffice ignores the interval and lays the numbers out itself: slanted, they do not run together.
+        x_axis.update(interval_unit=step, interval_tick=step, num_font={"rotation": -45})
+    chart.set_x_axis(x_axis)
+    chart.set_y_axis({"name": "Units", "num_format": "+0;-0;0"})
+    chart.set_size({"width": width, "height": height})
     return chart
 
 

@@ -36,6 +36,7 @@ from scorekeeper.export import (
     rules_in_words,
     units_format,
 )
+from scorekeeper.export_book import print_scale, wrapped_lines
 from scorekeeper.session import Session
 from scorekeeper.session_file import session_to_json
 from tests.conftest import FOUR, board
@@ -122,15 +123,12 @@ def test_hands_shows_cards_row_names_foul_and_surrender(workbook: Workbook) -> N
     assert dee_fouls[16] == -18
 
 
-def test_money_and_running_totals_are_formulas(workbook: Workbook) -> None:
+def test_money_and_running_totals_are_values_as_exported(workbook: Workbook) -> None:
+    """Per-hand money and running totals are plain values (the Summary's formulas recalculate, not these)."""
     ws = workbook["Hands"]
-    assert ws["R2"].value == "=Q2*P2"
-    assert ws["S2"].value == "=Q2"
-    assert ws["T2"].value == "=R2"
-    # Dee's hand 3 (row 13) continues from Dee's hand 2 (row 9).
-    assert ws["R13"].value == "=Q13*P13"
-    assert ws["S13"].value == "=S9+Q13"
-    assert ws["T13"].value == "=T9+R13"
+    # Ann, hand 1: +3 units at $5. Dee, hand 3 (row 13): fouled, -18 units (-$90); -15 units (-$75) so far.
+    assert [(c.value, c.data_type) for c in ws[2]][16:20] == [(3, "n"), (15, "n"), (3, "n"), (15, "n")]
+    assert [(c.value, c.data_type) for c in ws[13]][16:20] == [(-18, "n"), (-90, "n"), (-15, "n"), (-75, "n")]
 
 
 def test_number_formats(workbook: Workbook) -> None:
@@ -173,13 +171,31 @@ def test_summary_totals_are_live_formulas_over_hands(workbook: Workbook, session
         "=RANK($D9,$D$9:$D$12)",
         "Bob",
         f"=SUMIF({players},$B9,Hands!$Q$2:$Q$17)",
-        f"=SUMIF({players},$B9,Hands!$R$2:$R$17)",
+        f"=SUMPRODUCT(({players}=$B9)*Hands!$Q$2:$Q$17*Hands!$P$2:$P$17)",
         f"=COUNTIF({players},$B9)",
         f"=SUMIF({players},$B9,Hands!$O$2:$O$17)",
         f'=COUNTIFS({players},$B9,Hands!$J$2:$J$17,"Yes")',
     ]
     assert (ws["B13"].value, ws["C13"].value, ws["D13"].value) == ("Total (always 0)", "=SUM(C9:C12)",
                                                                     "=SUM(D9:D12)")
+
+
+def test_formulas_carry_the_apps_figures_for_readers_that_do_not_calculate(session: Session, tmp_path: Path) -> None:
+    """Issue 15 point 1: openpyxl's data_only (as pandas, phone previews) reads each formula's stored value."""
+    export_session(session, tmp_path / "friday.xlsx")
+    values = load_workbook(tmp_path / "friday.xlsx", data_only=True)
+    summary = values["Summary"]
+    # Bob, Ann, Dee, Cy: units and money of RULES F's four hands (hand 4 at $2.50), hands, scoops, fouls.
+    assert [tuple(c.value for c in row) for row in summary.iter_rows(min_row=9, max_row=13)] == [
+        (1, "Bob", 37, 162.5, 4, 3, 0), (2, "Ann", 15, 67.5, 4, 3, 0), (3, "Dee", -14, -72.5, 4, 0, 1),
+        (4, "Cy", -38, -157.5, 4, 0, 0), (None, "Total (always 0)", 0, 0, None, None, None)]
+    assert [(s.rank, s.player, s.units, float(s.money)) for s in session.standings()] == [
+        row[:4] for row in [tuple(c.value for c in r) for r in summary.iter_rows(min_row=9, max_row=12)]]
+    assert summary["B5"].value == 4
+    hands = values["Hands"]
+    assert [c.value for c in hands[13]][16:] == [-18, -90, -15, -75]  # Dee's foul: units, money, running totals
+    assert [c.value for c in hands[17]][16:] == [1, 2.5, -14, -72.5]
+    assert [c.value for c in values["Chart"][5]] == [4, 15, 37, -38, -14]
 
 
 def test_summary_settle_up(workbook: Workbook, session: Session) -> None:
@@ -230,20 +246,72 @@ def test_rules_in_words_covers_custom_tables_and_numbers() -> None:
     assert words["royalties"] == "Custom: back quads 4"
 
 
-def test_frozen_bold_headers_filters_and_print_setup(workbook: Workbook) -> None:
+def test_frozen_bold_headers_and_filters(workbook: Workbook) -> None:
     expected = {"Summary": ("A9", "A8:G12"), "Hands": ("D2", "A1:T17"), "Pairs": ("D2", "A1:H25"),
                 "Rules": ("A2", "A1:D25"), "Chart": ("B2", "A1:E5")}
     for title, (freeze, filtered) in expected.items():
         ws = workbook[title]
         assert (ws.freeze_panes, ws.auto_filter.ref) == (freeze, filtered), title
-        assert ws.page_setup.orientation == "landscape", title
-        assert (ws.page_setup.fitToWidth, ws.page_setup.fitToHeight) == (1, 0), title
-        assert ws.sheet_properties.pageSetUpPr.fitToPage, title
         header_row = 8 if title == "Summary" else 1
         assert all(c.font.bold for c in ws[header_row] if c.value is not None), title
-    assert workbook["Hands"].print_title_rows == "$1:$1"
-    # "Full house, queens over eights" is the longest row name (30 characters).
-    assert all(workbook["Hands"].column_dimensions[c].width > 30 for c in "EGI")
+
+
+def test_every_sheet_prints_landscape_with_names_and_page_numbers(workbook: Workbook) -> None:
+    """Issue 15 point 2: legible on A4 and Letter (A4 landscape, columns planned for Letter's narrower page)."""
+    for ws in workbook:
+        setup = ws.page_setup
+        assert (setup.orientation, setup.paperSize) == ("landscape", 9), ws.title  # A4, columns fit Letter
+        assert ws.oddHeader.left.text == "Friday game" and ws.oddHeader.right.text == "&A", ws.title
+        assert ws.oddFooter.center.text == "Page &P of &N", ws.title
+        assert (ws.page_margins.left, ws.page_margins.right) == (0.3, 0.3), ws.title
+        # One page wide, as many pages long as it takes (9999: LibreOffice adds a blank page to "0" = auto).
+        assert ws.sheet_properties.pageSetUpPr.fitToPage, ws.title
+        assert (ws.page_setup.fitToWidth, ws.page_setup.fitToHeight) in ((None, 9999), (1, 9999)), ws.title
+    for title in ("Hands", "Pairs", "Rules", "Chart"):
+        assert workbook[title].print_title_rows == "$1:$1", title
+    # Pairs' explanation wraps inside one landscape page (998 px at 96 dpi less the other columns).
+    pairs = workbook["Pairs"]
+    assert pairs["H2"].alignment.wrap_text
+    assert print_scale(widths(pairs)) == 100
+
+
+def widths(ws: Any) -> list[float]:
+    """The sheet's column widths in characters, as written (openpyxl reads XlsxWriter's padded widths)."""
+    found = {c: d.width for d in ws.column_dimensions.values() for c in range(d.min, d.max + 1)}
+    return [round(found[c] - 0.7109375, 2) for c in sorted(found)]
+
+
+def test_hands_prints_one_page_wide_in_an_8_point_font(workbook: Workbook) -> None:
+    """Issue 15 point 2: cards and row names wrap in narrow columns, so Hands fits one Letter page wide at
+    74% (11 points become 8.1; A4's wider page gives about 78%) instead of splitting across pages."""
+    hands = workbook["Hands"]
+    assert widths(hands) == [5, 7, 7, 7, 12, 7, 12, 7, 12, 7, 10, 11, 8, 8, 7, 7, 6, 9, 7, 10]
+    assert print_scale(widths(hands)) >= 74
+    assert all(hands.cell(2, c).alignment.wrap_text for c in (4, 5, 6, 7, 8, 9))
+    assert hands["A2"].alignment.vertical == hands["Q2"].alignment.vertical == "top"
+    # Ann's hand 1: "9s 9d 4h 4c 7s" and "Two pair, nines and fours" take two lines (15 points each).
+    assert (hands["F2"].value, hands["G2"].value) == ("9s 9d 4h 4c 7s", "Two pair, nines and fours")
+    assert hands.row_dimensions[2].height == 30
+
+
+def test_wrapped_lines_counts_as_a_column_wraps() -> None:
+    # A column of 12 holds 15 characters of text (1.25 a character of width).
+    assert wrapped_lines("Two pair, nines and fours", 12) == 2  # "Two pair, nines" / "and fours"
+    assert wrapped_lines("Ace-King high", 12) == 1
+    assert wrapped_lines("Full house, queens over eights", 12) == 3
+    assert wrapped_lines("As Kd 6c\nAh Kc 6d", 7) == 2  # a criss-cross player's two hands
+    assert wrapped_lines("", 7) == 1
+
+
+def test_a_criss_cross_hands_sheet_puts_the_two_hands_on_two_lines(tmp_path: Path) -> None:
+    p1, p2, p3, p4 = (board(*rows) for rows in FOUR.values())
+    session = Session("Criss-cross", ("X", "Y"), "criss-cross")
+    session.add_hand({"players": [{"name": "X", "boards": [p1, p2]}, {"name": "Y", "boards": [p3, p4]}]})
+    export_session(session, tmp_path / "cc.xlsx")
+    hands = load_workbook(tmp_path / "cc.xlsx")["Hands"]
+    assert hands["D2"].value == "As Kd 6c\nAh Kc 6d"
+    assert hands.row_dimensions[2].height >= 30
+    assert hands.page_setup.fitToHeight == 9999 and print_scale(widths(hands)) >= 74
 
 
 def test_document_properties(workbook: Workbook) -> None:
@@ -254,17 +322,18 @@ def test_document_properties(workbook: Workbook) -> None:
     assert props.created is not None and abs(now - props.created) < datetime.timedelta(minutes=5)
 
 
-def test_chart_plots_each_players_running_total_from_formulas(workbook: Workbook) -> None:
+def test_chart_plots_each_players_running_total(workbook: Workbook) -> None:
     ws = workbook["Chart"]
     assert [c.value for c in ws[1]] == ["Hand", *NAMES]
-    assert [c.value for c in ws[2]] == [1, "=Hands!S2", "=Hands!S3", "=Hands!S4", "=Hands!S5"]
-    assert [c.value for c in ws[5]] == [4, "=Hands!S14", "=Hands!S15", "=Hands!S16", "=Hands!S17"]
+    # Hands' Total units after each hand (RULES F's worked examples, summed).
+    assert [c.value for c in ws[2]] == [1, *UNITS[1]]
+    assert [c.value for c in ws[5]] == [4, 15, 37, -38, -14]
     (chart,) = ws._charts
     assert type(chart).__name__ == "LineChart"
     assert len(chart.series) == 4
     refs = [(s.tx.strRef.f, s.val.numRef.f, s.cat.numRef.f) for s in chart.series]
-    assert refs[0] == ("'Chart'!B1", "'Chart'!$B$2:$B$5", "'Chart'!$A$2:$A$5")
-    assert refs[3] == ("'Chart'!E1", "'Chart'!$E$2:$E$5", "'Chart'!$A$2:$A$5")
+    assert refs[0] == ("Chart!$B$1", "Chart!$B$2:$B$5", "Chart!$A$2:$A$5")
+    assert refs[3] == ("Chart!$E$1", "Chart!$E$2:$E$5", "Chart!$A$2:$A$5")
     # The Summary shows the same chart beside the standings.
     (summary_chart,) = workbook["Summary"]._charts
     assert [s.val.numRef.f for s in summary_chart.series] == [s.val.numRef.f for s in chart.series]
@@ -289,23 +358,19 @@ def test_names_that_look_like_formulas_or_wildcards_stay_text(tmp_path: Path) ->
     assert formula == f"=SUMIF(Hands!$C$2:$C$17,$B{row},Hands!$Q$2:$Q$17)"
 
 
-def cells(path: Path) -> dict[tuple[str, str], tuple[Any, ...]]:
-    """Every written cell of a workbook: value, type, number format, bold."""
+def test_our_own_text_is_always_text(tmp_path: Path) -> None:
+    """Issue 14 point 4: a name starting with "=" is text in every sheet, also inside Pairs' explanations."""
+    path = tmp_path / "odd.xlsx"
+    export_session(friday(("=Ann", "=1+1", "Cy", "@SUM(1)")), path)
     wb = load_workbook(path)
-    return {(ws.title, c.coordinate): (c.value, c.data_type, c.number_format, c.font.bold)
-            for ws in wb for row in ws.iter_rows() for c in row if c.value is not None}
-
-
-def test_openpyxls_stock_sheet_writes_the_same_workbook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The faster row writer (used with the openpyxl versions it was checked against) changes nothing."""
-    session = friday(("=Ann", "Bo*", "Cy", "Dee"))
-    export_session(session, tmp_path / "fast.xlsx")
-    monkeypatch.setattr("scorekeeper.export_sheets._FAST_ROWS", False)
-    export_session(session, tmp_path / "stock.xlsx")
-    fast, stock = cells(tmp_path / "fast.xlsx"), cells(tmp_path / "stock.xlsx")
-    assert fast == stock
-    assert fast["Hands", "B2"] == fast["Hands", "C2"] == ("=Ann", "s", "@", False)  # a name, not a formula
-    assert fast["Hands", "C6"] == ("=Ann", "s", "@", False)
+    texts = {c.value: c.data_type for ws in wb for row in ws.iter_rows() for c in row
+             if isinstance(c.value, str) and not c.value.startswith(("=SUM", "=RANK", "=COUNT", "=MAX", "=Hands!"))}
+    assert texts["=Ann"] == texts["=1+1"] == texts["@SUM(1)"] == "s"
+    explanations = [c.value for c in wb["Pairs"]["H"][1:]]
+    assert explanations[0].startswith("front: =1+1's Ace-King high beats Cy's")
+    assert {c.data_type for c in wb["Pairs"]["H"]} == {"s"}
+    assert {c.data_type for ws in wb for row in ws.iter_rows() for c in row if c.column_letter in "BC"
+            and ws.title in ("Hands", "Pairs")} == {"s"}
 
 
 def test_fractional_units_get_decimals(tmp_path: Path) -> None:
@@ -344,8 +409,8 @@ def test_criss_cross_shows_both_hands(tmp_path: Path) -> None:
     path = tmp_path / "cc.xlsx"
     export_session(session, path)
     ws = load_workbook(path)["Hands"]
-    assert ws["D2"].value == "As Kd 6c / Ah Kc 6d"
-    assert ws["E2"].value == "Ace-King high / Ace-King high"
+    assert ws["D2"].value == "As Kd 6c\nAh Kc 6d"  # each hand on its own line (the CSV joins them with " / ")
+    assert ws["E2"].value == "Ace-King high\nAce-King high"
     assert ws["Q2"].value == -ws["Q3"].value == session.hand(1).units["X"]
 
 
@@ -458,7 +523,7 @@ def test_a_folder_we_may_not_write_leaves_the_old_file(session: Session, tmp_pat
     def refuse(*args: Any, **kwargs: Any) -> Any:
         raise PermissionError(13, "Permission denied", str(tmp_path))
 
-    monkeypatch.setattr(tempfile, "NamedTemporaryFile", refuse)
+    monkeypatch.setattr(tempfile, "mkdtemp", refuse)
     with pytest.raises(ExportError, match="permission denied") as caught:
         export_session(session, target)
     assert str(caught.value).startswith(f"cannot write {target}: permission denied")
@@ -501,15 +566,11 @@ def test_a_failure_while_writing_leaves_no_temporary(session: Session, tmp_path:
     def full(*args: Any, **kwargs: Any) -> None:
         raise OSError(28, "No space left on device")
 
-    from openpyxl.worksheet._writer import ALL_TEMP_FILES  # where openpyxl spools each sheet
-
-    spooled = set(ALL_TEMP_FILES)
     monkeypatch.setattr("scorekeeper.export_sheets._write_pairs", full)
     with pytest.raises(ExportError, match="the disk is full"):
         export_session(session, target)
     assert target.read_bytes() == b"last week's workbook"
-    assert leftovers(tmp_path) == []
-    assert [p for p in set(ALL_TEMP_FILES) - spooled if os.path.exists(p)] == []
+    assert list(tmp_path.iterdir()) == [target]  # the sheets' scratch files went with the working folder
 
 
 def test_a_missing_folder_is_named(session: Session, tmp_path: Path) -> None:
@@ -518,10 +579,10 @@ def test_a_missing_folder_is_named(session: Session, tmp_path: Path) -> None:
         export_session(session, target)
 
 
-def test_importing_the_export_does_not_load_openpyxl() -> None:
-    code = "import sys, scorekeeper.export; print('openpyxl' in sys.modules)"
+def test_importing_the_export_loads_no_spreadsheet_library() -> None:
+    code = "import sys, scorekeeper.export; print(sorted({'openpyxl', 'xlsxwriter'} & set(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
+    assert out.stdout.strip() == "[]"
 
 
 # -- the command line -------------------------------------------------------------------------------------

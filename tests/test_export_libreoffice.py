@@ -78,7 +78,7 @@ def books(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     assert (hands["A2"].value, hands["C2"].value, hands["Q2"].value) == (1, "Ann", 3)
     hands["Q2"] = 1003
     edited.save(folder / "edited.xlsx")
-    return {"sessions": {"night": night, "odd": odd},
+    return {"sessions": {"night": night, "odd": odd}, "folder": folder,
             **recalculated([folder / "night.xlsx", folder / "odd.xlsx", folder / "edited.xlsx"], folder)}
 
 
@@ -123,4 +123,25 @@ def test_an_edited_units_cell_flows_into_the_summary(books: dict[str, Any]) -> N
     assert {p: rows[p][2] for p in ("Bob", "Cy", "Dee")} == {p: before[p].units for p in ("Bob", "Cy", "Dee")}
     summary = books["edited"]["Summary"]
     assert summary["C13"].value == 1000  # the check row shows the sheet no longer balances
-    assert books["edited"]["Chart"]["B2"].value == 1003  # Ann's running total after hand 1
+    # Money follows through SUMPRODUCT(units x unit value); the running totals are the values as exported.
+    assert books["edited"]["Chart"]["B2"].value == 3
+    assert books["edited"]["Hands"]["R2"].value == 15
+
+
+def formula_cells(path: Path) -> dict[tuple[str, str], Any]:
+    """Every formula cell of an exported workbook and the value stored with it (issue 15 point 1)."""
+    formulas, values = load_workbook(path), load_workbook(path, data_only=True)
+    return {(ws.title, c.coordinate): values[ws.title][c.coordinate].value
+            for ws in formulas for row in ws.iter_rows() for c in row if c.data_type == "f"}
+
+
+@pytest.mark.parametrize("name", ["night", "odd"])
+def test_every_stored_formula_value_is_what_libreoffice_computes(books: dict[str, Any], name: str) -> None:
+    stored = formula_cells(books["folder"] / f"{name}.xlsx")
+    session = books["sessions"][name]
+    # Only the Summary: the hand count, 6 a player (rank, units, money, hands, scoops, fouls), the 2 checks.
+    assert len(stored) == 1 + 6 * len(session.players) + 2
+    assert {sheet for sheet, _ in stored} == {"Summary"}
+    recalculated = {key: books[name][key[0]][key[1]].value for key in stored}
+    assert stored == recalculated
+    assert None not in stored.values()

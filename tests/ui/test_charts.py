@@ -96,7 +96,7 @@ def test_charts_spreadsheets_and_numpy_are_not_loaded_at_start_up():
     code = ("import sys; from PySide6.QtWidgets import QApplication; app = QApplication([]);"
             "from ui.main_window import MainWindow; from scorekeeper.store import Store; import tempfile, os;"
             "w = MainWindow(Store(os.path.join(tempfile.mkdtemp(), 's.sqlite3'))); w.show(); app.processEvents();"
-            "print(sorted(m for m in ('PySide6.QtCharts', 'openpyxl', 'numpy') if m in sys.modules))")
+            "print(sorted(m for m in ('PySide6.QtCharts', 'openpyxl', 'xlsxwriter', 'numpy') if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
                           env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"}, check=False)
     assert done.returncode == 0, done.stderr
