@@ -53,6 +53,8 @@ _OPTION_NAMES = {
     "fl_stay_middle_full_house": "A full house in the middle keeps Fantasyland",
     "lowball_middle": "Low middle (deuce-to-seven)",
     "criss_cross_pairing": "Criss-cross pairing",
+    "tie_cancels_scoop": "A tied row cancels the scoop",
+    "equal_rows_foul": "Equal rows foul",
 }
 
 _CHOICES = {
@@ -63,7 +65,8 @@ _CHOICES = {
     "wheel": {"low": "the lowest straight", "second_best": "the second-best straight, below A-K-Q-J-T"},
     "royalty_mode": {"win_only": "only on a won row, by the beaten player", "always": "win or lose",
                      "cancel": "only the row point when both rows qualify",
-                     "difference": "as the difference of the two players' royalties (open-face)"},
+                     "difference": "as the difference of the two players' royalties (open-face)",
+                     "bonus": "on a won row, 1 + the royalty, by the beaten player"},
     "criss_cross_pairing": {"across": "seat 1 v seat 3 and seat 2 v seat 4",
                             "all": "each hand plays both opposing hands"},
     "royalties": {"none": "None", "classic": "Classic (front trips 3, middle full house 2, quads 4, "
@@ -83,6 +86,13 @@ def _method_words(rules: RuleSet) -> str:
     return f"{rules.method} (a scoop pays {scoop})"
 
 
+def _hand_words(hand: str) -> str:
+    """A royalty table's hand name for people: ``trips_QQ`` is "trips QQQ", ``pair_66`` is "pair 66"."""
+    if hand.startswith("trips_"):
+        return f"trips {hand[-1] * 3}"
+    return hand.replace("_", " ")
+
+
 def _option_words(rules: RuleSet, key: str) -> str:
     value = getattr(rules, key)
     if key == "method":
@@ -94,8 +104,12 @@ def _option_words(rules: RuleSet, key: str) -> str:
             return "the hand is played as it lies, no penalty"
         return f"pays {_units(value)} to each opponent who played"
     if key == "royalties" and not isinstance(value, str):
-        return "Custom: " + "; ".join(f"{row} " + ", ".join(f"{hand.replace('_', ' ')} {_n(units)}"
+        return "Custom: " + "; ".join(f"{row} " + ", ".join(f"{_hand_words(hand)} {_n(units)}"
                                                              for hand, units in table) for row, table in value)
+    if key == "tie_cancels_scoop":
+        return "Yes" if value else "No: two rows won and one tied still collect the scoop (2-4: the 3-0 payment)"
+    if key == "equal_rows_foul":
+        return "Yes: a middle equal to the back, or a front equal to the middle's top cards, fouls" if value else "No"
     if key == "natural_values":
         return ", ".join(f"{natural_words(name).lower()} {_n(units)}" for name, units in value)
     if key == "fl_entry":

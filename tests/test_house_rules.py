@@ -238,3 +238,17 @@ def test_the_cli_accepts_exactly_formats_option_keys(tmp_path: Any, capsys: pyte
                                 "players": [A, B]}))
     assert main(["score", str(hand)]) == 0
     assert json.loads(capsys.readouterr().out)["units"] == {"A": 10, "B": -10}
+
+
+def test_the_workbooks_rules_sheet_says_each_house_rule_in_words() -> None:
+    from scorekeeper.export_rules import rules_in_words
+
+    rules = RuleSet.from_json({"royalties": {"front": {"trips": 3, "trips_22": 7, "pair_QQ": 1}},
+                               "royalty_mode": "bonus", "tie_cancels_scoop": False, "equal_rows_foul": True})
+    words = {key: (name, text) for name, text, key, _ in rules_in_words(rules)}
+    assert words["royalty_mode"] == ("Royalties are paid", "on a won row, 1 + the royalty, by the beaten player")
+    assert words["royalties"][1] == "Custom: front trips 3, trips 222 7, pair QQ 1"
+    assert words["tie_cancels_scoop"] == (
+        "A tied row cancels the scoop", "No: two rows won and one tied still collect the scoop (2-4: the 3-0 payment)")
+    assert words["equal_rows_foul"][0] == "Equal rows foul"
+    assert words["equal_rows_foul"][1].startswith("Yes: a middle equal to the back")
