@@ -61,7 +61,7 @@ from scorekeeper.export import (
 from scorekeeper.rules import PRESET_DESCRIPTIONS
 
 if TYPE_CHECKING:
-    from scorekeeper.session import Session
+    from scorekeeper.night.session import Session
 
 FONT = "Calibri"
 """The workbook's body font (openpyxl's default); styled text names it too, or LibreOffice picks a serif."""

@@ -36,8 +36,8 @@ from scorekeeper.export import (
     rules_in_words,
     units_format,
 )
-from scorekeeper.session import Session
-from scorekeeper.session_file import session_to_json
+from scorekeeper.night.session import Session
+from scorekeeper.night.session_file import session_to_json
 from tests.conftest import FOUR, board
 from tests.session_helper import random_hand
 

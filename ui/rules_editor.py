@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import InvalidRules
-from scorekeeper.naturals import NATURAL_NAMES
 from scorekeeper.rules import (
     FL_ENTRIES,
     GAMES,
@@ -36,6 +35,7 @@ from scorekeeper.rules import (
     WHEELS,
     RuleSet,
 )
+from scorekeeper.value.naturals import NATURAL_NAMES
 
 from ui.card_widget import ERROR
 from ui.rules_preview import preview_lines

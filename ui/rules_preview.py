@@ -10,9 +10,10 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.naturals import NATURAL_NAMES
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import fmt, score_deal
+from scorekeeper.score.results import fmt
+from scorekeeper.score.scorer import score_deal
+from scorekeeper.value.naturals import NATURAL_NAMES
 
 _MODES = {"win_only": "to the row's winner", "always": "win or lose", "cancel": "unless both rows qualify",
           "difference": "as a difference (OFC)"}

@@ -15,8 +15,8 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Literal, cast
 
-from scorekeeper.cards import RANK_PLURALS, RANK_WORDS, Card, Rank
 from scorekeeper.errors import InvalidCards
+from scorekeeper.read.cards import RANK_PLURALS, RANK_WORDS, Card, Rank
 
 if TYPE_CHECKING:
     from scorekeeper.rules import RuleSet
@@ -229,7 +229,7 @@ def evaluate(cards: Sequence[Card] | str, row: Row = "back", rules: RuleSet | No
     Raises:
         InvalidCards: when the row does not hold exactly 3 (front) or 5 cards, or repeats a card.
     """
-    from scorekeeper.cards import find_duplicates, parse_cards
+    from scorekeeper.read.cards import find_duplicates, parse_cards
 
     cards = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
     want = ROW_SIZES[row]
@@ -254,6 +254,6 @@ def short(cards: Sequence[Card]) -> str:
 
 def all_five_card_hands() -> Iterable[tuple[int, int, int, int, int]]:
     """Every five-card hand of the deck as packed codes (2,598,960 of them), for exhaustive checks."""
-    from scorekeeper.cards import DECK
+    from scorekeeper.read.cards import DECK
 
     return combinations([c.code for c in DECK], 5)
