@@ -6,7 +6,8 @@ Prints evaluations per second for both (best of 3 repetitions) and their ratio; 
 2x treys. Times both layers: the table's hot path (``evaluate_codes`` on packed codes) and the public
 calls side by side (``scorekeeper.evaluate(cards)`` on a tuple of Cards against treys'
 ``Evaluator().evaluate(hand, board)``, issue 17: at least as fast, goal 2x).
-Before timing, checks that both evaluators order the first 2,000 hands identically (treys: lower is better) and exits with status 1 if they do not.
+Before timing, checks that both evaluators order the first 2,000 hands identically (treys:
+lower is better) and exits with status 1 if they do not.
 """
 
 from __future__ import annotations
