@@ -30,8 +30,8 @@ from typing import TypeVar
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.sample_session import generate_session
-from scorekeeper.session import Session
-from scorekeeper.store import Store
+from scorekeeper.night.session import Session
+from scorekeeper.night.store import Store
 
 HANDS = 10_000
 SEED = 2026

@@ -4,7 +4,7 @@ Run from the repository root:
 
     python benchmarks/bench_solver.py [--hands 200] [--brute-hands 3] [--seed 7]
 
-The solver (``scorekeeper.solver.solve``, classic-1-6) is timed on ``--hands`` seeded random hands after
+The solver (``scorekeeper.solver.search.solve``, classic-1-6) is timed on ``--hands`` seeded random hands after
 one warm-up call (the first call, which imports numpy and loads the tables, is reported on its own).
 The brute force walks all 72,072 settings of each hand in Python and values every setting from scratch:
 the middle and the back with treys, the front with scorekeeper's front table (treys has no three-card
@@ -29,10 +29,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from treys import Card as TreysCard
 from treys import Evaluator
 
-from scorekeeper.cards import DECK, Card
-from scorekeeper.hands import five_card_table, value_of_front
+from scorekeeper.read.cards import DECK, Card
 from scorekeeper.rules import RuleSet
-from scorekeeper.solver import row_tables, solve
+from scorekeeper.solver.search import solve
+from scorekeeper.solver.tables import row_tables
+from scorekeeper.value.hands import five_card_table, value_of_front
 
 RULES = RuleSet.preset("classic-1-6")
 

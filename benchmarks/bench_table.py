@@ -96,8 +96,8 @@ def load(app: Any) -> bool:
 
 
 def ready_to_scored(app: Any) -> bool:
-    from scorekeeper.session import Session
-    from scorekeeper.store import Store
+    from scorekeeper.night.session import Session
+    from scorekeeper.night.store import Store
     from tests.ws_client import SeatClient
 
     from ui.main_window import MainWindow

@@ -66,8 +66,8 @@ def time_to_marker(command: list[str], env: dict[str, str]) -> float | None:
 
 def seed_store(path: Path, hands: int) -> None:
     """A store whose last-opened session has ``hands`` hands of the four-player deal."""
-    from scorekeeper.session import Session
-    from scorekeeper.store import Store
+    from scorekeeper.night.session import Session
+    from scorekeeper.night.store import Store
 
     with Store(path) as store:
         session = store.create(Session("Benchmark", tuple(FOUR), "classic-1-6", unit_value="5"))
@@ -106,8 +106,8 @@ def bench_keystrokes() -> float:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from scorekeeper.session import Session
-    from scorekeeper.store import Store
+    from scorekeeper.night.session import Session
+    from scorekeeper.night.store import Store
 
     from ui.app import warm_up
     from ui.main_window import MainWindow

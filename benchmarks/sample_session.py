@@ -23,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scorekeeper.cards import DECK, Card, format_cards
+from scorekeeper.read.cards import DECK, Card, format_cards
 
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
 SURRENDER_RATE = 0.025

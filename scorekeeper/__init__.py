@@ -9,7 +9,6 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from scorekeeper.cards import Card, format_cards, parse_cards
     from scorekeeper.errors import (
         InvalidCards,
         InvalidDeal,
@@ -18,25 +17,27 @@ if TYPE_CHECKING:
         SessionError,
         StoreError,
     )
-    from scorekeeper.hands import HandValue, evaluate
+    from scorekeeper.night.session import Session
+    from scorekeeper.night.store import Store
+    from scorekeeper.read.cards import Card, format_cards, parse_cards
     from scorekeeper.rules import RuleSet
-    from scorekeeper.scoring import DealResult, score_deal
-    from scorekeeper.session import Session
-    from scorekeeper.solver import solve
-    from scorekeeper.store import Store
+    from scorekeeper.score.results import DealResult
+    from scorekeeper.score.scorer import score_deal
+    from scorekeeper.solver.search import solve
+    from scorekeeper.value.hands import HandValue, evaluate
 
-__version__ = "0.1.0"
+from scorekeeper.version import __version__ as __version__
 
 _EXPORTS = {
-    "Card": "cards", "parse_cards": "cards", "format_cards": "cards",
+    "Card": "read.cards", "parse_cards": "read.cards", "format_cards": "read.cards",
     "ScorekeeperError": "errors", "InvalidCards": "errors", "InvalidRules": "errors",
     "InvalidDeal": "errors", "StoreError": "errors", "SessionError": "errors",
-    "HandValue": "hands", "evaluate": "hands",
+    "HandValue": "value.hands", "evaluate": "value.hands",
     "RuleSet": "rules",
-    "score_deal": "scoring", "DealResult": "scoring",
-    "Session": "session",
-    "Store": "store",
-    "solve": "solver",
+    "score_deal": "score.scorer", "DealResult": "score.results",
+    "Session": "night.session",
+    "Store": "night.store",
+    "solve": "solver.search",
 }
 
 __all__ = [

@@ -23,7 +23,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _read_json(path: str) -> Any:
     """JSON from a file, or from standard input for ``-``, refused early when too large or too deep."""
-    from scorekeeper.limits import MAX_FILE_BYTES, json_from_bytes, read_json_file
+    from scorekeeper.read.limits import MAX_FILE_BYTES, json_from_bytes, read_json_file
 
     if path == "-":
         return json_from_bytes(sys.stdin.buffer.read(MAX_FILE_BYTES + 1), "standard input")
@@ -50,7 +50,7 @@ def _print_json(data: Any) -> None:
 
 
 def cmd_score(args: argparse.Namespace) -> None:
-    from scorekeeper.scoring import score_deal
+    from scorekeeper.score.scorer import score_deal
 
     data = _read_json(args.file)
     if not isinstance(data, dict):
@@ -68,7 +68,7 @@ def cmd_rules(args: argparse.Namespace) -> None:
 
 
 def cmd_session(args: argparse.Namespace) -> None:
-    from scorekeeper.session_file import read_session_file
+    from scorekeeper.night.session_file import read_session_file
 
     session = read_session_file(_read_json(args.file))
     _print_json(session.summary_json())
@@ -77,7 +77,7 @@ def cmd_session(args: argparse.Namespace) -> None:
 def cmd_export(args: argparse.Namespace) -> None:
     from scorekeeper.errors import ExportError
     from scorekeeper.export import export_session, verify_target
-    from scorekeeper.session_file import read_session_file
+    from scorekeeper.night.session_file import read_session_file
 
     try:
         verify_target(args.output)
@@ -89,7 +89,7 @@ def cmd_export(args: argparse.Namespace) -> None:
 
 def cmd_solve(args: argparse.Namespace) -> None:
     from scorekeeper.rules import RuleSet
-    from scorekeeper.solver import solve_json
+    from scorekeeper.solver.search import solve_json
 
     if args.top < 1:
         raise UsageError(f"--top must be at least 1, not {args.top}")

@@ -23,18 +23,18 @@ from fractions import Fraction
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, NamedTuple
 
-from scorekeeper.cards import DECK, Card
-from scorekeeper.deal import Entry
 from scorekeeper.errors import ExportError
 from scorekeeper.export_files import write_atomically
 from scorekeeper.export_rules import natural_words, rules_in_words
-from scorekeeper.hands import ROWS
+from scorekeeper.night.settle import CURRENCY_SYMBOLS, currency_decimals, money_text
+from scorekeeper.read.cards import DECK, Card
+from scorekeeper.read.deal import Entry
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import DealResult, PlayerResult
-from scorekeeper.settle import CURRENCY_SYMBOLS, currency_decimals, money_text
+from scorekeeper.score.results import DealResult, PlayerResult
+from scorekeeper.value.hands import ROWS
 
 if TYPE_CHECKING:
-    from scorekeeper.session import Session
+    from scorekeeper.night.session import Session
 
 __all__ = ["export_session", "natural_words", "rules_in_words", "verify_target", "write_csv", "write_workbook"]
 
@@ -241,7 +241,7 @@ def pair_rows(session: Session) -> Iterator[PairRow]:
 def count_scoops(result: DealResult) -> Counter[str]:
     """How many opponents each player scooped: won all three rows in a pair both played out.
 
-    The same count as ``scorekeeper.stats`` (a pair with a foul, surrender or natural has no scoop).
+    The same count as ``scorekeeper.night.stats`` (a pair with a foul, surrender or natural has no scoop).
     """
     scoops: Counter[str] = Counter()
     for pair in result.pairs:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
-from scorekeeper.naturals import NATURAL_NAMES
 from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
+from scorekeeper.value.naturals import NATURAL_NAMES
 
 
 def natural_words(natural: str | None) -> str:

@@ -60,7 +60,7 @@ from scorekeeper.export_book import (
 from scorekeeper.export_summary import summary_widths, write_summary
 
 if TYPE_CHECKING:
-    from scorekeeper.session import Session
+    from scorekeeper.night.session import Session
 
 HANDS_NUMBERS = ("Hand", "Unit value", "Royalties", "Scoops", "Units", "Money", "Total units", "Total money")
 PAIRS_NUMBERS = ("Hand", "Front", "Middle", "Back", "Units")

@@ -12,7 +12,7 @@ from scorekeeper.rules import PRESET_DESCRIPTIONS
 
 if TYPE_CHECKING:
     from scorekeeper.export_sheets import HandsWritten
-    from scorekeeper.session import Session
+    from scorekeeper.night.session import Session
 
 STANDINGS_HEADER = ("Rank", "Player", "Units", "Money", "Hands", "Scoops", "Fouls")
 FIRST = 8

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import InvalidRules
-from scorekeeper.limits import MAX_UNITS, is_number_text, parse_units, shown, unknown_key
+from scorekeeper.read.limits import MAX_UNITS, is_number_text, parse_units, shown, unknown_key
 
 NATURALS = ("six_pairs", "three_straights", "three_flushes", "dragon", "thirteen_flush")
 """Natural hands, weakest first (RULES B7: the last is the highest)."""

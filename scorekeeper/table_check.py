@@ -11,12 +11,12 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorekeeper.cards import Card, format_cards, parse_cards, verify_one_deck
-from scorekeeper.deal import Board
 from scorekeeper.errors import InvalidCards
-from scorekeeper.hands import ROW_SIZES, ROWS, Row, evaluate
-from scorekeeper.naturals import NATURAL_NAMES, qualifying_naturals
+from scorekeeper.read.cards import Card, format_cards, parse_cards, verify_one_deck
+from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
+from scorekeeper.value.hands import ROW_SIZES, ROWS, Row, evaluate
+from scorekeeper.value.naturals import NATURAL_NAMES, qualifying_naturals
 
 HAND_SIZE = 13
 

@@ -1,4 +1,4 @@
-"""Build the solver's opponent tables, ``scorekeeper/data/solver_tables.npz``, by a seeded simulation.
+"""Build the solver's opponent tables, ``scorekeeper/solver/data/solver_tables.npz``, by a seeded simulation.
 
 Run from the repository root (numpy needed; the defaults are what is shipped):
 
@@ -63,10 +63,11 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scorekeeper.cards import DECK  # noqa: E402
-from scorekeeper.hands import five_card_table, front_table  # noqa: E402
+from scorekeeper.read.cards import DECK  # noqa: E402
 from scorekeeper.rules import RuleSet  # noqa: E402
-from scorekeeper.solver import FIVE_VALUES, FRONT_VALUES, rank_codes, tables_from_counts  # noqa: E402
+from scorekeeper.solver.search import rank_codes  # noqa: E402
+from scorekeeper.solver.tables import FIVE_VALUES, FRONT_VALUES, tables_from_counts  # noqa: E402
+from scorekeeper.value.hands import five_card_table, front_table  # noqa: E402
 
 SEED = 20240607
 CHUNK = 3_000
@@ -184,7 +185,7 @@ def main() -> None:
     parser.add_argument("--holdout", type=int, default=HOLDOUT, help="heads-up hold-out deals")
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--out", type=Path, default=ROOT / "scorekeeper" / "data" / "solver_tables.npz")
+    parser.add_argument("--out", type=Path, default=ROOT / "scorekeeper" / "solver" / "data" / "solver_tables.npz")
     args = parser.parse_args()
     started = time.perf_counter()
     arrays: dict[str, np.ndarray] = {}

@@ -38,8 +38,8 @@ def in_thread(app: Any, work: Any) -> None:
 def main() -> int:
     from PySide6.QtWidgets import QApplication
 
-    from scorekeeper.session import Session
-    from scorekeeper.store import Store
+    from scorekeeper.night.session import Session
+    from scorekeeper.night.store import Store
     from tests.ui.table_app import chromium, connected, tap, text, wait_for
     from tests.ws_client import SeatClient
 

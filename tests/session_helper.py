@@ -24,7 +24,7 @@ def random_hand(rng: random.Random, players: tuple[str, ...] = PLAYERS, surrende
     The biggest, highest rank groups go to the back, so most boards are legal; some are set the other
     way round (a foul) and some players surrender.
     """
-    from scorekeeper.cards import DECK, format_cards
+    from scorekeeper.read.cards import DECK, format_cards
 
     deck = list(DECK)
     rng.shuffle(deck)
@@ -54,8 +54,8 @@ def numbered_unit(number: int) -> str:
 
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from scorekeeper.session import Session
-    from scorekeeper.store import Store
+    from scorekeeper.night.session import Session
+    from scorekeeper.night.store import Store
 
     store = Store(argv[1])
     sessions = [s for s in store.list_sessions() if s.name == "crash"]

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import score_deal
+from scorekeeper.score.scorer import score_deal
 from tests import reference_scorer as ref
 
 RANKS = "23456789TJQKA"

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.cards import (
+from scorekeeper.errors import InvalidCards, ScorekeeperError
+from scorekeeper.read.cards import (
     DECK,
     Card,
     Rank,
@@ -17,7 +18,6 @@ from scorekeeper.cards import (
     tokenize,
     verify_one_deck,
 )
-from scorekeeper.errors import InvalidCards, ScorekeeperError
 
 AS = Card(Rank.ACE, Suit.SPADES)
 KD = Card(Rank.KING, Suit.DIAMONDS)

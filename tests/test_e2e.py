@@ -20,9 +20,9 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.night.store import Store
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import score_deal
-from scorekeeper.store import Store
+from scorekeeper.score.scorer import score_deal
 from tests.session_helper import numbered_hand
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -37,8 +37,8 @@ from scorekeeper.export import (
     units_format,
 )
 from scorekeeper.export_book import print_scale, wrapped_lines
-from scorekeeper.session import Session
-from scorekeeper.session_file import session_to_json
+from scorekeeper.night.session import Session
+from scorekeeper.night.session_file import session_to_json
 from tests.conftest import FOUR, board
 from tests.session_helper import random_hand
 

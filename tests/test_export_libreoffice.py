@@ -18,8 +18,8 @@ import pytest
 from openpyxl import load_workbook
 
 from scorekeeper.export import export_session
-from scorekeeper.session import Session
-from scorekeeper.stats import session_stats
+from scorekeeper.night.session import Session
+from scorekeeper.night.stats import session_stats
 from tests.session_helper import random_hand
 from tests.test_export import friday
 

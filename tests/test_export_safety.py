@@ -20,7 +20,7 @@ from openpyxl import load_workbook
 
 from scorekeeper.export import csv_text, export_session
 from scorekeeper.export_files import LOCK_NAME, sweep_stale
-from scorekeeper.session_file import session_to_json
+from scorekeeper.night.session_file import session_to_json
 from tests.test_export import friday, long_session
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,7 +121,7 @@ def test_a_file_size_limit_gives_one_sentence_and_leaves_nothing(big_session_fil
 
 def test_exports_killed_mid_way_are_swept_by_the_next(big_session_file: Path, tmp_path: Path) -> None:
     target = tmp_path / "night.xlsx"
-    code = ("import sys; from scorekeeper.session_file import read_session_file; import json; "
+    code = ("import sys; from scorekeeper.night.session_file import read_session_file; import json; "
             "from scorekeeper.export import export_session; "
             "s = read_session_file(json.load(open(sys.argv[1])))\nwhile True: export_session(s, sys.argv[2])")
     for _ in range(4):

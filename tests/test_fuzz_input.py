@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.cli import main
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.session_file import read_session_file
+from scorekeeper.night.session_file import read_session_file
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 ROWS = {"front": "As Kd 6c", "middle": "9s 9d 4h 4c 7s", "back": "Qh Jd Tc 9h 8s"}

@@ -10,9 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.cards import DECK, Card, Rank, Suit, parse_cards, verify_one_deck
 from scorekeeper.errors import InvalidCards
-from scorekeeper.hands import (
+from scorekeeper.read.cards import DECK, Card, Rank, Suit, parse_cards, verify_one_deck
+from scorekeeper.rules import RuleSet
+from scorekeeper.value.hands import (
     ROWS,
     Category,
     HandValue,
@@ -24,7 +25,6 @@ from scorekeeper.hands import (
     value_of_five,
     value_of_front,
 )
-from scorekeeper.rules import RuleSet
 
 DEFAULT = RuleSet.preset()
 SECOND_BEST = RuleSet.preset().with_options(wheel="second_best")

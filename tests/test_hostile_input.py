@@ -21,11 +21,11 @@ import pytest
 
 from scorekeeper.cli import main, sentence
 from scorekeeper.errors import InvalidDeal, InvalidRules, SessionError
-from scorekeeper.limits import MAX_FILE_BYTES, MAX_HANDS, MAX_NAME, parse_money, parse_units
+from scorekeeper.night.session import Session
+from scorekeeper.night.session_file import read_session_file, write_session_file
+from scorekeeper.read.limits import MAX_FILE_BYTES, MAX_HANDS, MAX_NAME, parse_money, parse_units
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import score_deal
-from scorekeeper.session import Session
-from scorekeeper.session_file import read_session_file, write_session_file
+from scorekeeper.score.scorer import score_deal
 
 ATTACKS = ["1e-99999", "1e-99999999", "1e5000", "99999999999999999999999999999999.99"]
 """The amounts reported in issue 14: a minute-long hang, int max-str-digits, decimal.InvalidOperation."""

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 from scorekeeper import RuleSet, score_deal
-from scorekeeper.cards import parse_cards
 from scorekeeper.errors import InvalidRules
-from scorekeeper.hands import evaluate
-from scorekeeper.royalties import row_royalty
+from scorekeeper.read.cards import parse_cards
+from scorekeeper.value.hands import evaluate
+from scorekeeper.value.royalties import row_royalty
 
 # RULES F royalties example: X wins every row with royalties 3 (front trips), 2 (middle full house), 4 (quads).
 X = {"name": "X", "front": "7s 7h 7d", "middle": "4c 4d 4h Ks Kd", "back": "9s 9h 9d 9c 2s"}

@@ -7,9 +7,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.cards import DECK, format_cards
+from scorekeeper.read.cards import DECK, format_cards
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import score_deal
+from scorekeeper.score.scorer import score_deal
 
 PER_RANK_TRIPS = {"front": {"trips": 3, **{f"trips_{r}{r}": 7 + i for i, r in enumerate("23456789TJQKA")}},
                   "middle": {"full_house": 2, "straight": 1}, "back": {"quads": 4, "flush": 1}}

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.deal import deal_from_json
-from scorekeeper.review import review_hand
+from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import score_deal
+from scorekeeper.score.scorer import score_deal
+from scorekeeper.solver.review import review_hand
 from tests.conftest import FOUR, board
 
 RULES = RuleSet.preset()

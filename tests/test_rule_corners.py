@@ -8,16 +8,16 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.cards import parse_cards
 from scorekeeper.cli import main
-from scorekeeper.deal import Board
 from scorekeeper.errors import InvalidDeal, InvalidRules
 from scorekeeper.export import count_scoops
-from scorekeeper.naturals import natural_key, qualifying_naturals
+from scorekeeper.night.session import Session
+from scorekeeper.night.stats import session_stats
+from scorekeeper.read.cards import parse_cards
+from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import score_deal
-from scorekeeper.session import Session
-from scorekeeper.stats import session_stats
+from scorekeeper.score.scorer import score_deal
+from scorekeeper.value.naturals import natural_key, qualifying_naturals
 from tests.conftest import board
 
 PLAY = RuleSet.preset().with_options(foul_penalty="play")

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from scorekeeper.deal import deal_from_json
+from scorekeeper.night.hand_list import same_deal
+from scorekeeper.night.session import Session
+from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
-from scorekeeper.session import Session
-from scorekeeper.session_hands import same_deal
 
 FOUR = {
     "P1": ("As Kd 6c", "9s 9d 4h 4c 7s", "Qh Jd Tc 9h 8s"),

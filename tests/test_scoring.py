@@ -9,7 +9,7 @@ import pytest
 
 from scorekeeper.errors import InvalidCards, InvalidDeal, InvalidRules
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import score_deal
+from scorekeeper.score.scorer import score_deal
 from tests.conftest import FOUR, board
 
 P4_FOUL = board("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")

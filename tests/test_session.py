@@ -15,14 +15,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import session_hands
-from scorekeeper.deal import Deal, deal_from_json
 from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.night import hand_list as session_hands
+from scorekeeper.night.edits import Change
+from scorekeeper.night.session import Session
+from scorekeeper.night.settle import to_decimal
+from scorekeeper.night.stats import HandMark, session_stats
+from scorekeeper.night.totals import Standing
+from scorekeeper.read.deal import Deal
+from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import DealResult, PlayerResult, score_deal
-from scorekeeper.session import Change, Session, Standing
-from scorekeeper.settle import to_decimal
-from scorekeeper.stats import HandMark, session_stats
+from scorekeeper.score.results import DealResult, PlayerResult
+from scorekeeper.score.scorer import score_deal
 from tests.conftest import FOUR, board
 from tests.session_helper import random_hand
 

@@ -13,9 +13,9 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.errors import SessionError
+from scorekeeper.night.session import Session
+from scorekeeper.night.session_file import FORMAT_VERSION, read_session_file, session_to_json, write_session_file
 from scorekeeper.rules import RuleSet
-from scorekeeper.session import Session
-from scorekeeper.session_file import FORMAT_VERSION, read_session_file, session_to_json, write_session_file
 from tests.test_session import NAMES, P4_FOUL, four
 
 

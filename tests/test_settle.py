@@ -10,16 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.errors import SessionError
-from scorekeeper.session import Session
-from scorekeeper.settle import (
-    Payment,
-    can_settle,
-    format_money,
-    money_text,
-    round_nets,
-    settle_up,
-    to_decimal,
-)
+from scorekeeper.night.session import Session
+from scorekeeper.night.settle import Payment, can_settle, format_money, money_text, round_nets, settle_up, to_decimal
 
 
 def test_rules_f_example_exactly() -> None:

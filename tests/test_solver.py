@@ -17,14 +17,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import scorekeeper
-from scorekeeper.cards import DECK, Card, parse_cards
 from scorekeeper.errors import InvalidCards
-from scorekeeper.hands import ROWS, HandValue, evaluate, five_card_table, front_table, value_of_five, value_of_front
-from scorekeeper.royalties import row_royalty
+from scorekeeper.read.cards import DECK, Card, parse_cards
 from scorekeeper.rules import RuleSet
-from scorekeeper.solver import Setting, solve, solve_json
+from scorekeeper.solver.search import Setting, solve, solve_json
+from scorekeeper.value.hands import (
+    ROWS,
+    HandValue,
+    evaluate,
+    five_card_table,
+    front_table,
+    value_of_five,
+    value_of_front,
+)
+from scorekeeper.value.royalties import row_royalty
 
-TABLES = Path(scorekeeper.__file__).parent / "data" / "solver_tables.npz"
+TABLES = Path(scorekeeper.__file__).parent / "solver" / "data" / "solver_tables.npz"
 DEFAULT = RuleSet.preset()
 ROYALTIES = RuleSet.preset("classic-royalties")
 LOWBALL = RuleSet.preset("lowball-middle")
@@ -344,7 +352,7 @@ def test_top_must_be_positive() -> None:
 
 
 def test_importing_the_solver_does_not_import_numpy() -> None:
-    code = "import sys, scorekeeper.solver; print('numpy' in sys.modules)"
+    code = "import sys, scorekeeper.solver.search; print('numpy' in sys.modules)"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=Path(scorekeeper.__file__).parent.parent)
     assert run.stdout.strip() == "False"

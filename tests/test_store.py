@@ -17,12 +17,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import session_hands
 from scorekeeper.errors import SessionError, StoreError
+from scorekeeper.night import hand_list as session_hands
+from scorekeeper.night.session import Session
+from scorekeeper.night.session_file import session_to_json
+from scorekeeper.night.store import Store
+from scorekeeper.night.store_file import ENV_VAR, SCHEMA_VERSION, default_store_path
 from scorekeeper.rules import RuleSet
-from scorekeeper.session import Session
-from scorekeeper.session_file import session_to_json
-from scorekeeper.store import ENV_VAR, SCHEMA_VERSION, Store, default_store_path
 from tests.session_helper import random_hand
 from tests.test_session import NAMES, P4_FOUL, check_from_scratch, four, operations, run_operation
 

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.deal import deal_from_json
-from scorekeeper.scoring import score_deal
-from scorekeeper.store import Store
+from scorekeeper.night.store import Store
+from scorekeeper.read.hand_file import deal_from_json
+from scorekeeper.score.scorer import score_deal
 from tests.session_helper import PLAYERS, numbered_hand, numbered_unit
 
 HELPER = Path(__file__).with_name("session_helper.py")

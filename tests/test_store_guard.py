@@ -15,14 +15,14 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.errors import StoreError, StoreInUse
-from scorekeeper.session import Session
-from scorekeeper.store import Store
+from scorekeeper.night.session import Session
+from scorekeeper.night.store import Store
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 SURRENDERS = {"players": [{"name": n, "surrender": True} for n in NAMES]}
 HOLDER = textwrap.dedent("""
     import sys
-    from scorekeeper.store import Store
+    from scorekeeper.night.store import Store
     store = Store(sys.argv[1])
     print("holding", flush=True)
     sys.stdin.readline()
@@ -86,7 +86,7 @@ def test_a_read_only_folder_opens_read_only(tmp_path: Path) -> None:
     script = textwrap.dedent("""
         import sys
         from scorekeeper.errors import StoreError
-        from scorekeeper.store import Store
+        from scorekeeper.night.store import Store
         store = Store(sys.argv[1])
         print(store.read_only)
         [info] = store.list_sessions()

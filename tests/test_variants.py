@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.cards import DECK, parse_cards
-from scorekeeper.deal import Board
 from scorekeeper.errors import InvalidCards, InvalidDeal
-from scorekeeper.hands import five_card_table, value_of_five
+from scorekeeper.read.cards import DECK, parse_cards
+from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import score_deal
-from scorekeeper.variants import Fantasyland, next_fantasyland
+from scorekeeper.score.ofc import Fantasyland, next_fantasyland
+from scorekeeper.score.scorer import score_deal
+from scorekeeper.value.hands import five_card_table, value_of_five
 from tests.conftest import FOUR, board
 
 OFC_A = board("Qs Qh 4d", "9c 9d 9h 2s 3c", "Ah Kh 8h 6h 2h")  # royalties 7 + 2 + 4

@@ -18,7 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.errors import StoreError, StoreInUse
-from scorekeeper.store import Store
+from scorekeeper.night.store import Store
 
 from ui.main_window import MainWindow
 from ui.resources import APP_ICON, resource_path
@@ -83,7 +83,7 @@ def _sentence(error: object) -> str:
 
 def warm_up(window: MainWindow) -> None:
     """Build the hand-value tables now, while the user looks at the window, not on the first full row."""
-    from scorekeeper.hands import five_card_table, front_table
+    from scorekeeper.value.hands import five_card_table, front_table
 
     front_table()
     session = window.session

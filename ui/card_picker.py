@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
-from scorekeeper.cards import DECK, Card, Rank, Suit
+from scorekeeper.read.cards import DECK, Card, Rank, Suit
 
 from ui.card_widget import CARD_RATIO, card_mime, card_name, drag_card, paint_card
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from scorekeeper.cards import Card
+from scorekeeper.read.cards import Card
 
 from ui.card_widget import (
     CARD_RATIO,

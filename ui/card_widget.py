@@ -6,7 +6,7 @@ from PySide6.QtCore import QMimeData, QPoint, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from scorekeeper.cards import Card, Suit
+from scorekeeper.read.cards import Card, Suit
 
 CARD_MIME = "application/x-chinese-poker-card"
 """Drag payload: ``"<card text>"`` or ``"<card text>|<source row id>"`` for a card taken from a row."""

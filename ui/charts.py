@@ -15,7 +15,7 @@ from PySide6.QtCore import QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from scorekeeper.session import Session
+from scorekeeper.night.session import Session
 
 PLAYER_COLOURS = ("#1f6fb4", "#d0452f", "#2e9a44", "#8e5bb5", "#e08a00", "#5a6b7a")
 """One colour per seat, the same in every chart."""

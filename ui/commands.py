@@ -19,8 +19,9 @@ from typing import Any
 from PySide6.QtGui import QUndoCommand
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.night.edits import Change
+from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
-from scorekeeper.session import Change, Session
 
 Listener = Callable[[Change], None]
 ErrorListener = Callable[[str], None]

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
-from scorekeeper.deal import deal_from_json
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.session import Change
+from scorekeeper.night.edits import Change
+from scorekeeper.read.hand_file import deal_from_json
 
 from ui.commands import replace_hand
 

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtTest import QTest
 
-from scorekeeper.session import Session
+from scorekeeper.night.session import Session
 
 from ui.main_window import MainWindow
 

@@ -184,7 +184,7 @@ class FileMenu(QObject):
         window.settings.last_folder = str(target.parent)
         try:
             if kind == "json":
-                from scorekeeper.session_file import write_session_file
+                from scorekeeper.night.session_file import write_session_file
 
                 if target.is_dir():
                     raise IsADirectoryError(21, "it is a folder")

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.cards import Card
-from scorekeeper.hands import ROWS
+from scorekeeper.read.cards import Card
 from scorekeeper.rules import RuleSet
+from scorekeeper.value.hands import ROWS
 
 from ui.card_picker import CardPicker
 from ui.player_entry import PlayerEntry

@@ -1,4 +1,4 @@
-"""Post-hand reviews (``scorekeeper.review``) of the session's hands, worked out only for hands being shown.
+"""Post-hand reviews (``scorekeeper.solver.review``) of the session's hands, worked out only for hands being shown.
 
 A view asks ``get(hand, rules)``: a hand already reviewed is answered at once; any other is queued and
 None is returned. A zero timer then reviews the queued hands one per turn of the event loop, newest
@@ -17,10 +17,9 @@ from collections.abc import Hashable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.review import Review, review_hand
+from scorekeeper.night.hand_list import Hand, effective_deal
 from scorekeeper.rules import RuleSet
-from scorekeeper.session import Hand
-from scorekeeper.session_hands import effective_deal
+from scorekeeper.solver.review import Review, review_hand
 
 Reviews = dict[str, Review]
 KEEP = 4096

@@ -11,10 +11,10 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from scorekeeper import __version__
+from scorekeeper.night.session import Session
+from scorekeeper.night.settle import format_money
 from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
-from scorekeeper.scoring import fmt
-from scorekeeper.session import Session
-from scorekeeper.settle import format_money
+from scorekeeper.score.results import fmt
 
 from ui.rules_preview import preview_lines
 

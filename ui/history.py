@@ -27,11 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.naturals import NATURAL_NAMES
+from scorekeeper.night.edits import Change
+from scorekeeper.night.hand_list import Hand
+from scorekeeper.night.session import Session
+from scorekeeper.night.settle import format_money
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import signed
-from scorekeeper.session import Change, Hand, Session
-from scorekeeper.settle import format_money
+from scorekeeper.score.results import signed
+from scorekeeper.value.naturals import NATURAL_NAMES
 
 from ui.card_widget import ERROR
 from ui.hand_reviews import HandReviews, Reviews

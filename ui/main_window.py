@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.limits import read_json_file
-from scorekeeper.session import Change, Session
-from scorekeeper.settle import format_money
-from scorekeeper.store import Store
+from scorekeeper.night.edits import Change
+from scorekeeper.night.session import Session
+from scorekeeper.night.settle import format_money
+from scorekeeper.night.store import Store
+from scorekeeper.read.limits import read_json_file
 
 from ui.card_widget import ERROR
 from ui.commands import add_hand, delete_hand

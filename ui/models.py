@@ -17,10 +17,10 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
-from scorekeeper.naturals import NATURAL_NAMES
-from scorekeeper.scoring import DealResult, PlayerResult, fmt, signed
-from scorekeeper.session import Session
-from scorekeeper.settle import format_money
+from scorekeeper.night.session import Session
+from scorekeeper.night.settle import format_money
+from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
+from scorekeeper.value.naturals import NATURAL_NAMES
 
 from ui.card_widget import ERROR
 

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.night.checks import verify_players
+from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
-from scorekeeper.session import Session, verify_players
 
 from ui.card_widget import ERROR
 from ui.rules_editor import RulesEditor

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.cards import Card, format_cards
-from scorekeeper.deal import Board
-from scorekeeper.hands import ROWS
-from scorekeeper.naturals import NATURAL_NAMES, qualifying_naturals
+from scorekeeper.read.cards import Card, format_cards
+from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
+from scorekeeper.value.hands import ROWS
+from scorekeeper.value.naturals import NATURAL_NAMES, qualifying_naturals
 
 from ui.card_widget import ERROR
 from ui.quick_entry import QuickEntry

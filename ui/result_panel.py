@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.night.hand_list import Hand
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import signed
-from scorekeeper.session import Hand
+from scorekeeper.score.results import signed
 
 from ui.hand_reviews import HandReviews
 from ui.models import ResultModel, ResultRow, result_note

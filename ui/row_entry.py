@@ -16,12 +16,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
-from scorekeeper.cards import Card, CardToken, tokenize
 from scorekeeper.errors import InvalidCards
-from scorekeeper.hands import ROW_SIZES, evaluate
-from scorekeeper.royalties import row_royalty
+from scorekeeper.read.cards import Card, CardToken, tokenize
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import fmt
+from scorekeeper.score.results import fmt
+from scorekeeper.value.hands import ROW_SIZES, evaluate
+from scorekeeper.value.royalties import row_royalty
 
 from ui.card_strip import CardStrip, Slot
 from ui.card_widget import ERROR

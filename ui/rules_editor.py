@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import InvalidRules
-from scorekeeper.naturals import NATURAL_NAMES
 from scorekeeper.rules import (
     FL_ENTRIES,
     GAMES,
@@ -40,6 +39,7 @@ from scorekeeper.rules import (
     WHEELS,
     RuleSet,
 )
+from scorekeeper.value.naturals import NATURAL_NAMES
 
 from ui.card_widget import ERROR
 from ui.rules_groups import EXPLAIN, GAME_NAMES, LABELS, PRESET_TITLES, VALUE_NAMES, group_titles, options_in, shown

@@ -10,11 +10,12 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.hands import evaluate
-from scorekeeper.naturals import NATURAL_NAMES
-from scorekeeper.royalties import row_royalty
 from scorekeeper.rules import FRONT_TRIPS, RuleSet
-from scorekeeper.scoring import fmt, score_deal
+from scorekeeper.score.results import fmt
+from scorekeeper.score.scorer import score_deal
+from scorekeeper.value.hands import evaluate
+from scorekeeper.value.naturals import NATURAL_NAMES
+from scorekeeper.value.royalties import row_royalty
 
 _MODES = {"win_only": "to the row's winner", "always": "win or lose", "cancel": "unless both rows qualify",
           "difference": "as a difference (OFC)", "bonus": "on top of the row point"}

@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from scorekeeper.royalties import named_table
 from scorekeeper.rules import FRONT_TRIPS, ROYALTY_TABLES, RuleSet
+from scorekeeper.value.royalties import named_table
 
 Table = dict[str, dict[str, Fraction]]
 PER_LINE = 5

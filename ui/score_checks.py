@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QMessageBox
 
-from scorekeeper.deal import deal_from_json
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.naturals import NATURAL_NAMES
-from scorekeeper.session_hands import same_deal
+from scorekeeper.night.hand_list import same_deal
+from scorekeeper.read.hand_file import deal_from_json
+from scorekeeper.value.naturals import NATURAL_NAMES
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow

@@ -45,7 +45,7 @@ NAMES = ("entry", "suggest", "result", "scoreboard", "chart", "settle", "criss-c
 
 def sample_deal(seed: int, players: tuple[str, ...], surrender: str | None = None) -> dict[str, Any]:
     """A plausible deal: one shuffled deck, each player's biggest and highest rank groups set at the back."""
-    from scorekeeper.cards import DECK, format_cards
+    from scorekeeper.read.cards import DECK, format_cards
 
     deck = list(DECK)
     random.Random(seed).shuffle(deck)
@@ -85,8 +85,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QWidget
 
-    from scorekeeper.session import Session
-    from scorekeeper.store import Store
+    from scorekeeper.night.session import Session
+    from scorekeeper.night.store import Store
 
     from ui.app import APPLICATION, app_icon
     from ui.main_window import MainWindow

@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.night.edits import Change
+from scorekeeper.night.session import Session
+from scorekeeper.night.settle import currency_decimals, format_money
 from scorekeeper.rules import RuleSet
-from scorekeeper.session import Change, Session
-from scorekeeper.settle import currency_decimals, format_money
 
 from ui.card_widget import ERROR
 from ui.commands import set_rules, set_unit_value

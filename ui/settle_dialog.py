@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.scoring import signed
-from scorekeeper.session import Session
-from scorekeeper.session_file import saved_file_mode
-from scorekeeper.settle import format_money
+from scorekeeper.night.session import Session
+from scorekeeper.night.session_file import saved_file_mode
+from scorekeeper.night.settle import format_money
+from scorekeeper.score.results import signed
 
 from ui.file_menu import file_stem
 from ui.models import StandingsModel

@@ -1,6 +1,6 @@
 """Per-player statistics: a bar chart of the rows each player won, and a table of every figure.
 
-Every number comes from ``scorekeeper.stats.session_stats``. Imports QtCharts, so the main window builds
+Every number comes from ``scorekeeper.night.stats.session_stats``. Imports QtCharts, so the main window builds
 this page only when its tab is first shown (``ui.lazy_tab``).
 """
 
@@ -15,11 +15,11 @@ from PySide6.QtCore import QMargins, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
 
-from scorekeeper.hands import ROWS
-from scorekeeper.scoring import fmt, signed
-from scorekeeper.session import Session
-from scorekeeper.settle import format_money
-from scorekeeper.stats import HandMark, PlayerStats, session_stats
+from scorekeeper.night.session import Session
+from scorekeeper.night.settle import format_money
+from scorekeeper.night.stats import HandMark, PlayerStats, session_stats
+from scorekeeper.score.results import fmt, signed
+from scorekeeper.value.hands import ROWS
 
 from ui.charts import player_colour
 from ui.models import PLAYER_ROLE, STAT_ROLE, SafeTableModel

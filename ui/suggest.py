@@ -1,6 +1,6 @@
 """Suggest: one player's 13 cards, typed into any rows in any order, put in the solver's best setting.
 
-The setting comes from ``scorekeeper.solver.solve``; filling it in is a ``RowsCommand`` on the window's
+The setting comes from ``scorekeeper.solver.search.solve``; filling it in is a ``RowsCommand`` on the window's
 undo stack, so one Ctrl+Z puts the rows back exactly as they were. The first suggestion of a run loads
 numpy and the solver's tables (about 0.3 s, under a wait cursor); each later one takes about a millisecond.
 """
@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.cards import format_cards
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.solver import Setting, solve
+from scorekeeper.read.cards import format_cards
+from scorekeeper.solver.search import Setting, solve
 
 from ui.commands import RowsCommand, Texts
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from scorekeeper.session import Session
-from scorekeeper.store import Store
+from scorekeeper.night.session import Session
+from scorekeeper.night.store import Store
 
 from ui.main_window import MainWindow
 from ui.settings import UiSettings

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QByteArray, QSize
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from scorekeeper.session import Session
+from scorekeeper.night.session import Session
 from tests.ui.conftest import FOUR, fill
 
 from ui.app import READY_MARKER, app_icon

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QToolButton, QTreeWidget
 
-from scorekeeper.deal import Board
+from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
-from scorekeeper.solver import solve
+from scorekeeper.solver.search import solve
 from tests.ui.conftest import FOUR
 
 from ui.card_widget import ERROR

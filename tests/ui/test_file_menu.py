@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QToolButton
 
-from scorekeeper.session import Session
-from scorekeeper.session_file import read_session_file
+from scorekeeper.night.session import Session
+from scorekeeper.night.session_file import read_session_file
 from tests.ui.conftest import FOUR, SECOND, THIRD, fill
 
 from ui.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFrame, QPushButton
 
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import score_deal
+from scorekeeper.score.scorer import score_deal
 from tests.ui.conftest import FOUR, SECOND, SECOND_FIXED, THIRD, Rows, fill
 
 from ui.models import HAND_ROLE, MARKS_ROLE, PLAYER_ROLE, UNITS_ROLE

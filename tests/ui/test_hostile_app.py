@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
-from scorekeeper.session import Session
+from scorekeeper.night.session import Session
 
 from ui import app as app_module
 from ui.app import open_store, report_damaged
@@ -73,7 +73,7 @@ def test_a_second_copy_is_told_and_does_not_start(qtbot, tmp_path, dialogs):
     """A real second process holds the store (the app's environment points at the same file)."""
     holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent("""
         import sys
-        from scorekeeper.store import Store
+        from scorekeeper.night.store import Store
         store = Store()
         print("holding", flush=True)
         sys.stdin.readline()

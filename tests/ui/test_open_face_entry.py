@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from scorekeeper.cards import parse_cards
+from scorekeeper.read.cards import parse_cards
 
 from ui.row_entry import RowEdit
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QLabel, QToolButton
 
-from scorekeeper.deal import deal_from_json
-from scorekeeper.review import review_hand
+from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
+from scorekeeper.solver.review import review_hand
 from tests.ui.conftest import FOUR, SECOND, THIRD, fill
 
 from ui.models import REVIEW_ROLE

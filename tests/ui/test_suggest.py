@@ -7,10 +7,10 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 
-from scorekeeper.cards import format_cards, parse_cards
-from scorekeeper.deal import Board
+from scorekeeper.read.cards import format_cards, parse_cards
+from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
-from scorekeeper.solver import solve
+from scorekeeper.solver.search import solve
 from tests.ui.conftest import FOUR, fill
 
 P3_CARDS = parse_cards(" ".join(FOUR["P3"]))

@@ -14,8 +14,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from scorekeeper.session import Session
-from scorekeeper.store import Store
+from scorekeeper.night.session import Session
+from scorekeeper.night.store import Store
 from tests.ui.conftest import FOUR
 from tests.ui.table_app import TableApp, chromium, connected, set_hand, tap, text, wait_for
 

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.session import Session
-from scorekeeper.store import Store
+from scorekeeper.night.session import Session
+from scorekeeper.night.store import Store
 from tests.ui.conftest import FOUR
 from tests.ui.table_app import TableApp
 from tests.ws_client import HandshakeRefused, SeatClient

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from scorekeeper.session import Session
-from scorekeeper.store import Store
+from scorekeeper.night.session import Session
+from scorekeeper.night.store import Store
 
 from ui.welcome import WelcomePage
 

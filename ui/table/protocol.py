@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorekeeper.cards import Card
-from scorekeeper.hands import ROWS
+from scorekeeper.read.cards import Card
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.table_check import SeatCheck, check_seat
+from scorekeeper.value.hands import ROWS
 
 MAX_MESSAGE = 2048
 """Bytes in one message from a phone: a whole seat in words is under 400."""

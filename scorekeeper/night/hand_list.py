@@ -1,6 +1,6 @@
 """A session's hands: the records behind each Hand, their lazy results and the scoring cascade.
 
-Internal to ``scorekeeper.session`` and ``scorekeeper.store`` apart from ``Hand``. Each hand is two
+Internal to ``scorekeeper.night.session`` and ``scorekeeper.night.store`` apart from ``Hand``. Each hand is two
 immutable records: ``Entered`` (the deal's JSON text as entered, its dealer and unit value) and
 ``Scored`` (units and Fantasyland flags under a key of rules, deal text, Fantasyland carried in and the
 scoring code). A record parses its deal and scores its full result only when first asked, so a stored
@@ -13,18 +13,22 @@ import dataclasses
 import hashlib
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
+from typing import overload
 
-from scorekeeper.cards import Card
-from scorekeeper.deal import Deal, deal_from_json
 from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.night.settle import to_decimal
+from scorekeeper.read.cards import Card
+from scorekeeper.read.deal import Deal
+from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import DealResult, score_deal
-from scorekeeper.settle import to_decimal
+from scorekeeper.score.results import DealResult
+from scorekeeper.score.scorer import score_deal
+from scorekeeper.version import __version__
 
 FANTASYLAND_GAMES = ("ofc", "pineapple")
 ZERO = Fraction(0)
@@ -77,6 +81,37 @@ class Hand:
     def money(self, player: str) -> Decimal:
         """The player's money for this hand: units x this hand's unit value, exact."""
         return to_decimal(self.units.get(player, ZERO) * Fraction(self.unit_value))
+
+
+class HandList(Sequence[Hand]):
+    """A session's hands as a read-only sequence; each Hand is built when indexed."""
+
+    def __init__(self, count: int, hand: Callable[[int], Hand]) -> None:
+        self._count = count
+        self._hand = hand
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> Hand: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Hand]: ...
+
+    def __getitem__(self, index: int | slice) -> Hand | list[Hand]:
+        count = self._count
+        if isinstance(index, slice):
+            return [self._hand(i + 1) for i in range(*index.indices(count))]
+        if index < 0:
+            index += count
+        if not 0 <= index < count:
+            raise IndexError(index)
+        return self._hand(index + 1)
+
+    def __iter__(self) -> Iterator[Hand]:
+        for i in range(self._count):
+            yield self._hand(i + 1)
 
 
 # -- per-hand records (immutable apart from their memo) ----------------------------------------------
@@ -159,17 +194,18 @@ def _cached_units(text: object) -> Fraction:
 
 
 def scoring_fingerprint() -> str:
-    """Changes whenever the scoring code changes, so cached units never outlive the code that made them."""
+    """Changes whenever any core code changes, so cached units never outlive the code that made them.
+
+    Every ``.py`` file of the core, in every subpackage, and the solver's data, by path.
+    """
     global _FINGERPRINT
     if _FINGERPRINT is None:
-        from scorekeeper import __version__
-
         digest = hashlib.sha256(__version__.encode())
-        package = Path(__file__).resolve().parent
+        core = Path(__file__).resolve().parents[1]
         try:
-            for path in sorted(package.glob("*.py")) + sorted(package.glob("data/**/*")):
-                if path.is_file():
-                    digest.update(path.name.encode() + b"\0" + path.read_bytes())
+            for path in sorted(core.rglob("*.py")) + sorted(core.glob("solver/data/**/*")):
+                if path.is_file() and "__pycache__" not in path.parts:
+                    digest.update(path.relative_to(core).as_posix().encode() + b"\0" + path.read_bytes())
         except OSError:  # pragma: no cover - a bundle without sources: the version alone
             pass
         _FINGERPRINT = digest.hexdigest()[:16]

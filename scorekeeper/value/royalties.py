@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from scorekeeper.hands import Category, HandValue, Row
 from scorekeeper.rules import RuleSet
+from scorekeeper.value.hands import Category, HandValue, Row
 
 _NAMES = {
     Category.TRIPS: "trips",

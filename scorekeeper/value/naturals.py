@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import cast
 
-from scorekeeper.cards import Card, format_cards
-from scorekeeper.deal import Board
-from scorekeeper.hands import Category, Wheel, value_of_five
+from scorekeeper.read.cards import Card, format_cards
+from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
+from scorekeeper.value.hands import Category, Wheel, value_of_five
 
 NATURAL_NAMES = {
     "six_pairs": "six pairs",

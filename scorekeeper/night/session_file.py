@@ -12,11 +12,14 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.deal import Deal, deal_from_json
 from scorekeeper.errors import ScorekeeperError, SessionError
-from scorekeeper.limits import MAX_HANDS, MAX_PLAYERS, shown, unknown_key
+from scorekeeper.night.checks import parse_money, seat_deal
+from scorekeeper.night.hand_list import rules_text
+from scorekeeper.night.session import Session
+from scorekeeper.read.deal import Deal
+from scorekeeper.read.hand_file import deal_from_json
+from scorekeeper.read.limits import MAX_HANDS, MAX_PLAYERS, shown, unknown_key
 from scorekeeper.rules import RuleSet
-from scorekeeper.session import Session, parse_money, rules_text
 
 FORMAT_NAME = "chinese-poker-session"
 FORMAT_VERSION = 1
@@ -155,7 +158,7 @@ def read_session_file(data: Any) -> Session:
             unit = _money(raw.get("unit_value", session.unit_value), "unit_value")
             rotation = session.first_dealer if dealer is None else players[(players.index(dealer) + 1) % len(players)]
             deal = deal_from_json({"players": raw.get("players"), "dealer": raw.get("dealer", rotation)}, rules)
-            deal = session._normalize(deal, rotation, rules, verified=True)
+            deal = seat_deal(deal, players, rotation, rules, verified=True)
         except ScorekeeperError as e:
             raise SessionError(f"hand {number}: {e}") from None
         dealer = deal.dealer

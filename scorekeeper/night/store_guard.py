@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from scorekeeper.errors import StoreInUse
-from scorekeeper.limits import shown
-from scorekeeper.session import Session, parse_money
+from scorekeeper.night.checks import parse_money
+from scorekeeper.night.session import Session
+from scorekeeper.read.limits import shown
 
 _READ_ONLY_ERRORS = (errno.EACCES, errno.EPERM, errno.EROFS)
 

@@ -1,128 +1,16 @@
-"""Scoring a deal: pure functions from entries and rules to exact units with reasons (RULES B, C, D)."""
+"""Classic scoring: read each entry, then settle every pair row by row (RULES B, C, D)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from fractions import Fraction
-from typing import Any
 
-from scorekeeper.deal import Board, Deal, Entry, deal_from_json
-from scorekeeper.hands import ROWS, HandValue, Row
-from scorekeeper.naturals import NATURAL_NAMES, NaturalKey, compare_naturals, natural_key
-from scorekeeper.royalties import row_royalty
-from scorekeeper.rules import RuleSet, json_number
-
-ZERO = Fraction(0)
-Units = Fraction | int
-"""Row arithmetic stays in plain ints until a fractional royalty or fee appears (Fractions are slow)."""
-
-
-def fmt(units: Fraction | int) -> str:
-    """Units for people: ``3``, ``2.5``, ``1.33``."""
-    if isinstance(units, int):
-        return str(units)
-    value = Fraction(units)
-    if value.denominator == 1:
-        return str(int(value))
-    return f"{float(value):.2f}".rstrip("0").rstrip(".")
-
-
-def signed(units: Fraction | int) -> str:
-    if isinstance(units, int):
-        return ("+" if units > 0 else "−" if units < 0 else "") + str(abs(units))
-    value = Fraction(units)
-    return ("+" if value > 0 else "−" if value < 0 else "") + fmt(abs(value))
-
-
-@dataclass(frozen=True)
-class PlayerResult:
-    """How one player's entry reads under the rules: row values, royalties, foul, surrender, natural."""
-
-    name: str
-    surrendered: bool = False
-    fouled: bool = False
-    foul_reason: str | None = None
-    natural: str | None = None
-    natural_key: NaturalKey | None = None
-    values: Mapping[Row, HandValue] | None = None
-    places: Mapping[Row, int] | None = None
-    royalties: Mapping[Row, Fraction] = field(default_factory=lambda: dict.fromkeys(ROWS, ZERO))
-    fantasyland: Mapping[str, Any] | None = None
-    boards: tuple[PlayerResult, ...] = ()
-    """Criss-cross: the player's two hands, each read on its own."""
-
-    @property
-    def plays_rows(self) -> bool:
-        return not (self.surrendered or self.natural)
-
-    def label(self, row: Row) -> str | None:
-        if self.values is not None:
-            return self.values[row].label
-        if self.places is not None and row in self.places:
-            return f"place {self.places[row]}"
-        return None
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "fouled": self.fouled,
-            "surrendered": self.surrendered,
-            "natural": self.natural,
-            "rows": {row: self.label(row) for row in ROWS},
-            "royalties": {row: json_number(self.royalties[row]) for row in ROWS},
-            "fantasyland": dict(self.fantasyland) if self.fantasyland is not None else None,
-        }
-        if self.foul_reason:
-            out["foul_reason"] = self.foul_reason
-        if self.boards:
-            out["boards"] = [b.to_json() for b in self.boards]
-        return out
-
-
-@dataclass(frozen=True)
-class PairResult:
-    """One pair's settlement, from the first player's side."""
-
-    players: tuple[str, str]
-    rows: Mapping[Row, int] | None
-    units: Fraction
-    lines: tuple[str, ...]
-    boards: tuple[int, int] | None = None
-    """Criss-cross: which of each player's hands met (1 or 2)."""
-    played_out: bool = False
-    """The rows were compared and paid (not settled by a surrender, natural or foul penalty)."""
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "players": list(self.players),
-            "rows": dict(self.rows) if self.rows is not None else None,
-            "units": json_number(self.units),
-            "lines": list(self.lines),
-        }
-        if self.boards:
-            out["boards"] = list(self.boards)
-        return out
-
-
-@dataclass(frozen=True)
-class DealResult:
-    """Units per player (summing to exactly zero), each player's reading, and every pair's lines."""
-
-    units: Mapping[str, Fraction]
-    players: Mapping[str, PlayerResult]
-    pairs: tuple[PairResult, ...]
-    lines: tuple[str, ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "units": {name: json_number(u) for name, u in self.units.items()},
-            "players": {name: p.to_json() for name, p in self.players.items()},
-            "pairs": [p.to_json() for p in self.pairs],
-        }
-        if self.lines:
-            out["lines"] = list(self.lines)
-        return out
-
+from scorekeeper.read.deal import Board, Entry
+from scorekeeper.rules import RuleSet
+from scorekeeper.score.results import ZERO, DealResult, PairResult, PlayerResult, Units, fmt, signed
+from scorekeeper.value.hands import ROWS, Row
+from scorekeeper.value.naturals import NATURAL_NAMES, compare_naturals, natural_key
+from scorekeeper.value.royalties import row_royalty
 
 # -- reading a player's entry ---------------------------------------------------------------------
 
@@ -153,7 +41,7 @@ def penalised(rules: RuleSet) -> bool:
     return rules.foul_penalty != "play"
 
 
-def _pays_penalty(player: PlayerResult, rules: RuleSet) -> bool:
+def pays_penalty(player: PlayerResult, rules: RuleSet) -> bool:
     return player.fouled and penalised(rules)
 
 
@@ -284,7 +172,7 @@ def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         if a.surrendered and b.surrendered:
             return PairResult(names, None, ZERO, ("both surrendered: nothing changes hands",))
         quitter, other = (a, b) if a.surrendered else (b, a)
-        if _pays_penalty(other, rules):  # RULES B5 and C5: no fee to a fouled opponent
+        if pays_penalty(other, rules):  # RULES B5 and C5: no fee to a fouled opponent
             line = f"{quitter.name} surrendered and {other.name} fouled: nothing changes hands"
             return PairResult(names, None, ZERO, (line,))
         fee = rules.surrender_fee
@@ -307,7 +195,7 @@ def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         value = rules.natural_value(w.natural)
         line = f"{w.name} has {NATURAL_NAMES[w.natural]}: collects {fmt(value)} from {lo.name}"
         return PairResult(names, None, value if w is a else -value, (line,))
-    if _pays_penalty(a, rules) or _pays_penalty(b, rules):
+    if pays_penalty(a, rules) or pays_penalty(b, rules):
         if a.fouled and b.fouled:
             return PairResult(names, {r: 0 for r in ROWS}, ZERO, ("both fouled: nothing changes hands",))
         fouler, other = (a, b) if a.fouled else (b, a)
@@ -325,69 +213,6 @@ def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
 def _why(fouler: PlayerResult) -> str:
     """The foul's reason in brackets, or nothing for a quick entry marked fouled."""
     return f" ({fouler.foul_reason})" if fouler.foul_reason and fouler.foul_reason != "fouled" else ""
-
-
-# -- the deal -------------------------------------------------------------------------------------
-
-
-def _pool(players: list[PlayerResult], order: tuple[str, ...], rules: RuleSet) -> DealResult:
-    """Pool betting (RULES B8): everyone antes, each row's third of the pot goes to its best row."""
-    by_name = {p.name: p for p in players}
-    ante = rules.pool_ante
-    units = {p.name: -ante for p in players}
-    pot = ante * len(players) / 3
-    lines = [f"everyone antes {fmt(ante)}; each row's pot is {fmt(pot)}"]
-    eligible = [by_name[n] for n in order if not (_pays_penalty(by_name[n], rules) or by_name[n].surrendered)]
-    for row in ROWS:
-        if not eligible:
-            share = pot / len(players)
-            for p in players:
-                units[p.name] += share
-            lines.append(f"{row}: nobody can win the pot; {fmt(share)} back to each player")
-            continue
-        best = [eligible[0]]
-        for p in eligible[1:]:
-            c = compare_row(p, best[0], row)
-            if c > 0:
-                best = [p]
-            elif c == 0:
-                best.append(p)
-        share = pot / len(best)
-        for p in best:
-            units[p.name] += share
-        label = best[0].label(row)
-        if len(best) == 1:
-            lines.append(f"{row}: {best[0].name}'s {label} takes the pot, {fmt(share)}")
-        else:
-            who = " and ".join(p.name for p in best)
-            lines.append(f"{row}: {who} split the pot with {label}, {fmt(share)} each")
-    return DealResult({n: units[n] for n in (p.name for p in players)}, by_name, (), tuple(lines))
-
-
-def score_deal(deal: Deal | Mapping[str, Any], rules: RuleSet | None = None) -> DealResult:
-    """Score one deal. ``deal`` is a ``Deal`` or a hand-file dict (whose own ``rules`` apply if given).
-
-    Raises:
-        InvalidDeal, InvalidCards, InvalidRules: naming the player, row and card at fault.
-    """
-    if not isinstance(deal, Deal):
-        if rules is None:
-            rules = RuleSet.from_json(deal.get("rules"))
-        deal = deal_from_json(deal, rules)
-    rules = rules or RuleSet.preset()
-    if rules.game == "criss_cross":
-        from scorekeeper.variants import score_criss_cross
-
-        return score_criss_cross(deal, rules)
-    players = [read_entry(e, rules) for e in deal.players]
-    if rules.game in ("ofc", "pineapple"):
-        from scorekeeper.variants import with_fantasyland
-
-        players = with_fantasyland(players, deal, rules)
-    order = deal.scoring_order()
-    if rules.pool:
-        return _pool(players, order, rules)
-    return settle(players, order, rules)
 
 
 def settle(players: list[PlayerResult], order: tuple[str, ...], rules: RuleSet) -> DealResult:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from scorekeeper.deal import Board, Deal
+from scorekeeper.read.deal import Board, Deal
 from scorekeeper.rules import RuleSet
-from scorekeeper.scoring import score_deal, signed
-from scorekeeper.solver import Setting, solve
+from scorekeeper.score.results import signed
+from scorekeeper.score.scorer import score_deal
+from scorekeeper.solver.search import Setting, solve
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Literal, cast
 
-from scorekeeper.cards import RANK_PLURALS, RANK_WORDS, Card, Rank
 from scorekeeper.errors import InvalidCards
+from scorekeeper.read.cards import DECK, RANK_PLURALS, RANK_WORDS, Card, Rank, find_duplicates, parse_cards
 
 if TYPE_CHECKING:
     from scorekeeper.rules import RuleSet
@@ -226,12 +226,39 @@ def value_of_five(cards: Sequence[Card], wheel: Wheel = "low", low: bool = False
 def evaluate(cards: Sequence[Card] | str, row: Row = "back", rules: RuleSet | None = None) -> HandValue:
     """Value of one row under the rules (the wheel option, a lowball middle).
 
+    Card text is parsed; a sequence of Cards is taken as it is (Cards are checked when made). The common
+    five-card row under the default wheel is a duplicate check and one table lookup.
+
     Raises:
         InvalidCards: when the row does not hold exactly 3 (front) or 5 cards, or repeats a card.
     """
-    from scorekeeper.cards import find_duplicates, parse_cards
+    if isinstance(cards, str):
+        cards = parse_cards(cards)
+    if len(cards) == 5 and (row == "back" or row == "middle"):
+        a, b, c, d, e = cards
+        ca, cb, cc, cd, ce = a.code, b.code, c.code, d.code, e.code
+        if len({ca, cb, cc, cd, ce}) == 5:
+            if rules is None or (rules.wheel == "low" and not (rules.lowball_middle and row == "middle")):
+                table = _DEFAULT_FIVE or _default_five()
+                if ca & cb & cc & cd & ce & 0xF000:
+                    return table.flush[(ca | cb | cc | cd | ce) >> 16]
+                return table.unsuited[(ca & 0xFF) * (cb & 0xFF) * (cc & 0xFF) * (cd & 0xFF) * (ce & 0xFF)]
+            low = bool(rules.lowball_middle and row == "middle")
+            return five_card_table("none" if low else cast(Wheel, rules.wheel), low).evaluate_codes(ca, cb, cc, cd, ce)
+    return _evaluate_checked(tuple(cards), row, rules)
 
-    cards = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+
+_DEFAULT_FIVE: FiveCardTable | None = None
+
+
+def _default_five() -> FiveCardTable:
+    global _DEFAULT_FIVE
+    _DEFAULT_FIVE = five_card_table()
+    return _DEFAULT_FIVE
+
+
+def _evaluate_checked(cards: tuple[Card, ...], row: Row, rules: RuleSet | None) -> HandValue:
+    """``evaluate`` for fronts and for rows that are refused (wrong size, a repeated card)."""
     want = ROW_SIZES[row]
     if len(cards) != want:
         raise InvalidCards(f"the {row} needs {want} cards, not {len(cards)}")
@@ -254,6 +281,4 @@ def short(cards: Sequence[Card]) -> str:
 
 def all_five_card_hands() -> Iterable[tuple[int, int, int, int, int]]:
     """Every five-card hand of the deck as packed codes (2,598,960 of them), for exhaustive checks."""
-    from scorekeeper.cards import DECK
-
     return combinations([c.code for c in DECK], 5)

@@ -1,0 +1,1 @@
+"""A night at the table: the session and its hands, the store, settle-up, statistics, session files."""

@@ -1,0 +1,86 @@
+"""What a session checks of what it is given: players, names, money, rules and a deal seated at its table."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+from scorekeeper.errors import SessionError
+from scorekeeper.read import limits
+from scorekeeper.read.deal import Deal, players_problem
+from scorekeeper.read.hand_file import deal_from_json, verify_deal
+from scorekeeper.rules import RuleSet
+
+_CURRENCY = re.compile(r"^[A-Z]{3}$")
+
+
+def parse_money(value: Any, what: str) -> Decimal:
+    """An exact amount from 0 to MAX_MONEY from a Decimal, int or decimal text ("5.00"); floats are refused."""
+    return limits.parse_money(value, what, SessionError)
+
+
+def verify_players(players: Sequence[str], rules: RuleSet) -> tuple[str, ...]:
+    """Names in seat order, checked against the game's table size; returns them stripped."""
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise SessionError(f"players must be a list of names in seat order, not {limits.shown(players)}")
+    if len(players) > limits.MAX_PLAYERS:  # refused before reading a single name of a list of millions
+        raise SessionError(players_problem(players, rules, "a session") or "too many players")
+    names = []
+    for i, name in enumerate(players):
+        if not isinstance(name, str) or not name.strip():
+            raise SessionError(f"player {i + 1} needs a name")
+        names.append(limits.verify_text(name, f"player {i + 1}'s name", limits.MAX_NAME, SessionError))
+    problem = players_problem(names, rules, "a session")
+    if problem:
+        raise SessionError(problem)
+    return tuple(names)
+
+
+def read_rules(value: RuleSet | str | Mapping[str, Any] | None) -> RuleSet:
+    return value if isinstance(value, RuleSet) else RuleSet.from_json(value)
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def verify_session_name(name: Any) -> str:
+    """The session's name, stripped; refused when empty or too long."""
+    if not isinstance(name, str) or not name.strip():
+        raise SessionError("a session needs a name")
+    return limits.verify_text(name, "the session's name", limits.MAX_SESSION_NAME, SessionError)
+
+
+def verify_currency(currency: Any) -> str:
+    """A three-letter ISO code, upper case."""
+    if not isinstance(currency, str) or not _CURRENCY.match(currency.strip().upper()):
+        raise SessionError(f"currency must be a three-letter ISO code like \"USD\", not {limits.shown(currency)}")
+    return currency.strip().upper()
+
+
+def seat_deal(deal: Deal | Mapping[str, Any], players: Sequence[str], dealer: str, rules: RuleSet, *,
+          verified: bool = False) -> Deal:
+    """The deal checked against the session: its players in seat order, the dealer filled in.
+
+    ``verified``: the deal was just read by ``deal_from_json`` under ``rules``, so ``verify_deal``
+    has passed already (seat order and a dealer who is a player do not change its verdict).
+    """
+    if not isinstance(deal, Deal):
+        if not isinstance(deal, Mapping):
+            raise SessionError(f"a hand must be a deal or an object with 'players', not {limits.shown(deal)}")
+        if "rules" in deal and read_rules(deal["rules"]) != rules:
+            raise SessionError("this hand names other rules than the session's: change the session's rules")
+        deal = deal_from_json(deal, rules)
+        verified = True
+    by_name = {e.name: e for e in deal.players}
+    if sorted(by_name) != sorted(players) or len(by_name) != len(deal.players):
+        raise SessionError(f"the hand's players ({', '.join(deal.names)}) are not the session's "
+                           f"({', '.join(players)})")
+    deal = dataclasses.replace(deal, players=tuple(by_name[p] for p in players),
+                               dealer=deal.dealer or dealer)
+    if not verified:
+        verify_deal(deal, rules)
+    return deal

@@ -1,0 +1,115 @@
+"""The store's file: where it lives, its schema migrations, and reading its version without changing it."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import sqlite3
+from pathlib import Path
+
+from scorekeeper.errors import StoreError
+from scorekeeper.night.store_guard import connect_read_only as _connect_read_only
+from scorekeeper.night.store_guard import missing_columns, text_or_bytes
+
+APP_NAME = "chinese-poker-scorekeeper"
+FILE_NAME = "sessions.sqlite3"
+ENV_VAR = "CHINESE_POKER_STORE"
+APPLICATION_ID = 0x43505348  # "CPSH": marks the file as ours
+
+# MIGRATIONS[v] takes a store from schema version v to v + 1; the last one gives SCHEMA_VERSION.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (  # 0 -> 1: sessions and their hands
+        f"PRAGMA application_id = {APPLICATION_ID}",
+        """CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            date TEXT NOT NULL,              -- ISO date played
+            players TEXT NOT NULL,           -- JSON list of names in seat order
+            rules TEXT NOT NULL,             -- JSON: a preset name or every option
+            unit_value TEXT NOT NULL,        -- exact decimal text for new hands
+            currency TEXT NOT NULL,
+            first_dealer TEXT NOT NULL,
+            deleted INTEGER NOT NULL DEFAULT 0,
+            opened TEXT                      -- ISO time last opened, for last_opened()
+        )""",
+        """CREATE TABLE hands (
+            session_id INTEGER NOT NULL REFERENCES sessions(id),
+            number INTEGER NOT NULL,         -- 1, 2, ... contiguous per session
+            dealer TEXT NOT NULL,
+            unit_value TEXT NOT NULL,
+            deal TEXT NOT NULL,              -- the deal JSON as entered (Deal.to_json)
+            PRIMARY KEY (session_id, number)
+        ) WITHOUT ROWID""",
+    ),
+    (  # 1 -> 2: bankrolls, a last-changed time, and the per-hand units cache
+        "ALTER TABLE sessions ADD COLUMN bankrolls TEXT",     # JSON {player: "100.00"} or NULL
+        "ALTER TABLE sessions ADD COLUMN updated TEXT NOT NULL DEFAULT ''",
+        "UPDATE sessions SET updated = COALESCE(opened, date || 'T00:00:00+00:00')",
+        "ALTER TABLE hands ADD COLUMN scored TEXT",           # units/Fantasyland under their key
+        "CREATE INDEX sessions_by_updated ON sessions (deleted, updated)",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+def quoted(name: object) -> str:
+    return '"' + str(name).replace('"', '""') + '"'
+
+
+def default_store_path() -> Path:
+    """``$CHINESE_POKER_STORE`` if set, else ``sessions.sqlite3`` in the platform's user data folder."""
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+
+    return platformdirs.user_data_path(APP_NAME) / FILE_NAME
+
+
+def now() -> str:
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="microseconds")
+
+
+def inspect_store(path: Path) -> int:
+    """The schema version of the store file at ``path`` (0 for a missing or empty file), read-only.
+
+    Raises:
+        StoreError: naming the file when it is not a database, is damaged, or is not a scorekeeper store.
+    """
+    try:
+        if not path.exists() or path.stat().st_size == 0:
+            return 0
+    except OSError as e:
+        raise StoreError(f"cannot open the session store {path}: {e.strerror or e}") from None
+    try:
+        conn = _connect_read_only(path)
+    except sqlite3.DatabaseError as e:
+        raise StoreError(damaged(path, str(e))) from None
+    except sqlite3.Error as e:
+        raise StoreError(f"cannot open the session store {path}: {e}") from None
+    conn.text_factory = text_or_bytes
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+        tables = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+        problems = [row[0] for row in conn.execute("PRAGMA quick_check(5)")]
+        columns: dict[str, set[str]] = {}
+        for (table,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+            columns[str(table)] = {str(r[1]) for r in conn.execute(f"PRAGMA table_info({quoted(table)})")}
+    except sqlite3.DatabaseError as e:
+        raise StoreError(damaged(path, str(e))) from None
+    finally:
+        conn.close()
+    if problems != ["ok"]:
+        raise StoreError(damaged(path, "; ".join(problems)))
+    if (version or tables) and app_id != APPLICATION_ID:
+        raise StoreError(f"{path} is an SQLite database but not a Chinese Poker session store; it was left "
+                         f"as it is (point {ENV_VAR} at another file, or start a fresh store)")
+    if 0 < version <= SCHEMA_VERSION:
+        missing = missing_columns(columns, version)
+        if missing:
+            raise StoreError(damaged(path, f"{missing} is missing"))
+    return version
+
+
+def damaged(path: Path, why: str) -> str:
+    return (f"the session store {path} is damaged or not a database ({why}); it was left as it is, and "
+            f"starting a fresh store keeps it beside the new one as {path.name}.corrupt-<time>")

@@ -1,0 +1,140 @@
+"""One deal as entered at the table: each player's board or quick entry, read from the hand-file JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from scorekeeper.read.cards import Card, format_cards
+from scorekeeper.read.limits import shown
+from scorekeeper.rules import RuleSet
+from scorekeeper.value.hands import ROWS, HandValue, Row, short, value_of_five, value_of_front
+
+
+@dataclass(frozen=True)
+class Board:
+    """Thirteen cards set as front (3), middle (5) and back (5)."""
+
+    front: tuple[Card, ...]
+    middle: tuple[Card, ...]
+    back: tuple[Card, ...]
+
+    def row(self, row: Row) -> tuple[Card, ...]:
+        cards: tuple[Card, ...] = getattr(self, row)
+        return cards
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.front + self.middle + self.back
+
+    def values(self, rules: RuleSet) -> dict[Row, HandValue]:
+        """Each row's value under the rules (a lowball middle is a deuce-to-seven value)."""
+        wheel = rules.wheel
+        return {
+            "front": value_of_front(self.front),
+            "middle": value_of_five(self.middle, wheel, rules.lowball_middle),  # type: ignore[arg-type]
+            "back": value_of_five(self.back, wheel),  # type: ignore[arg-type]
+        }
+
+    def foul_reason(self, rules: RuleSet) -> str | None:
+        """Why the board is mis-set, in words ("front Q-Q-7 beats middle Q-Q-6-5-4"), or None."""
+        v = self.values(rules)
+        pairs: tuple[tuple[Row, Row], ...] = (("front", "back"),) if rules.lowball_middle else (
+            ("front", "middle"), ("middle", "back"))
+        for lower, upper in pairs:
+            if v[lower] > v[upper]:
+                return f"{lower} {short(self.row(lower))} beats {upper} {short(self.row(upper))}"
+            if rules.equal_rows_foul and v[upper].key[:len(v[lower].key)] == v[lower].key:
+                # RULES B9: "strictly weaker"; a front equal to the middle's top cards counts as equal.
+                return f"{lower} {short(self.row(lower))} equals {upper} {short(self.row(upper))}"
+        return None
+
+    def to_json(self) -> dict[str, str]:
+        return {row: format_cards(self.row(row)) for row in ROWS}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One player's part of a deal: a board, a surrender, or a quick entry without cards."""
+
+    name: str
+    board: Board | None = None
+    surrender: bool = False
+    natural: str | None = None
+    places: Mapping[Row, int] | None = None
+    royalties: Mapping[Row, Fraction] | None = None
+    fouled: bool = False
+    boards: tuple[Board, ...] = ()
+    discards: tuple[Card, ...] = ()
+    fantasyland: bool | None = None
+
+    @property
+    def quick(self) -> bool:
+        return self.places is not None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name}
+        if self.surrender:
+            out["surrender"] = True
+        if self.board is not None:
+            out.update(self.board.to_json())
+        if self.boards:
+            out["boards"] = [b.to_json() for b in self.boards]
+        if self.places is not None:
+            out["places"] = dict(self.places)
+            if self.royalties:
+                out["royalties"] = {r: _number(u) for r, u in self.royalties.items()}
+            out["fouled"] = self.fouled
+        if self.natural:
+            out["natural"] = self.natural
+        if self.discards:
+            out["discards"] = format_cards(self.discards)
+        if self.fantasyland is not None:
+            out["fantasyland"] = self.fantasyland
+        return out
+
+
+def _number(value: Fraction) -> int | str:
+    return int(value) if value.denominator == 1 else str(value)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Every player's entry in seat order (clockwise) and who dealt."""
+
+    players: tuple[Entry, ...]
+    dealer: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players)
+
+    def scoring_order(self) -> tuple[str, ...]:
+        """Seats from the dealer's left round to the dealer (RULES E1); no dealer: seat order."""
+        names = self.names
+        if self.dealer is None:
+            return names
+        start = (names.index(self.dealer) + 1) % len(names)
+        return names[start:] + names[:start]
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"players": [p.to_json() for p in self.players]}
+        if self.dealer is not None:
+            out["dealer"] = self.dealer
+        return out
+
+
+def players_problem(names: Sequence[str], rules: RuleSet, what: str = "a deal") -> str | None:
+    """What is wrong with a table of these names under the rules (count, repeated name), or None."""
+    lo, hi = (2, 2) if rules.game == "criss_cross" else (2, 3 if rules.game == "pineapple" else 4)
+    if not lo <= len(names) <= hi:
+        game = {"criss_cross": "criss-cross", "pineapple": "pineapple"}.get(rules.game, what)
+        span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
+        return f"{game} needs {span} players, not {len(names)}"
+    for name in names:
+        if names.count(name) > 1:
+            return f"the name {shown(name)} is used for two players"
+    return None

@@ -1,0 +1,1 @@
+"""What a row is worth: hand values, naturals and royalties."""
