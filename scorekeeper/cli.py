@@ -76,8 +76,8 @@ def cmd_session(args: argparse.Namespace) -> None:
 
 def cmd_export(args: argparse.Namespace) -> None:
     from scorekeeper.errors import ExportError
-    from scorekeeper.export import export_session, verify_target
     from scorekeeper.night.session_file import read_session_file
+    from scorekeeper.out.export import export_session, verify_target
 
     try:
         verify_target(args.output)

@@ -241,7 +241,7 @@ def test_the_cli_accepts_exactly_formats_option_keys(tmp_path: Any, capsys: pyte
 
 
 def test_the_workbooks_rules_sheet_says_each_house_rule_in_words() -> None:
-    from scorekeeper.export_rules import rules_in_words
+    from scorekeeper.out.words import rules_in_words
 
     rules = RuleSet.from_json({"royalties": {"front": {"trips": 3, "trips_22": 7, "pair_QQ": 1}},
                                "royalty_mode": "bonus", "tie_cancels_scoop": False, "equal_rows_foul": True})

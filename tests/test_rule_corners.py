@@ -10,9 +10,9 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.errors import InvalidDeal, InvalidRules
-from scorekeeper.export import count_scoops
 from scorekeeper.night.session import Session
 from scorekeeper.night.stats import session_stats
+from scorekeeper.out.table import count_scoops
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet

@@ -190,7 +190,7 @@ class FileMenu(QObject):
                     raise IsADirectoryError(21, "it is a folder")
                 write_session_file(session, target)
             else:
-                from scorekeeper.export import export_session
+                from scorekeeper.out.export import export_session
 
                 export_session(session, target)
         except ScorekeeperError as e:

@@ -3,7 +3,7 @@
 A phone sends its whole seat each time (``{"type": "set", "hand": 4, "seq": 9, "rows": {...},
 "surrender": false, "natural": null, "ready": false}``; ``"hello"`` is the same, sent on every
 (re)connection with what the page kept). The answer is the seat's state as the laptop holds it, read by
-``scorekeeper.table_check``. Qt-free, so the rules of the conversation are tested without a network.
+``scorekeeper.read.table_check``. Qt-free, so the rules of the conversation are tested without a network.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorekeeper.read.cards import Card
+from scorekeeper.read.table_check import SeatCheck, check_seat
 from scorekeeper.rules import NATURALS, RuleSet
-from scorekeeper.table_check import SeatCheck, check_seat
 from scorekeeper.value.hands import ROWS
 
 MAX_MESSAGE = 2048

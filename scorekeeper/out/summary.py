@@ -6,13 +6,13 @@ import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from scorekeeper.export import YES, excel_number
-from scorekeeper.export_book import Sheet, clean
+from scorekeeper.out.book import Sheet, clean
+from scorekeeper.out.table import YES, excel_number
 from scorekeeper.rules import PRESET_DESCRIPTIONS
 
 if TYPE_CHECKING:
-    from scorekeeper.export_sheets import HandsWritten
     from scorekeeper.night.session import Session
+    from scorekeeper.out.hands_sheet import HandsWritten
 
 STANDINGS_HEADER = ("Rank", "Player", "Units", "Money", "Hands", "Scoops", "Fouls")
 FIRST = 8

@@ -1,32 +1,19 @@
-"""Exporting a session: an Excel workbook the group can check and edit, or a CSV of every hand.
+"""The rows every export writes: the Hands and Pairs tables, their headers and number formats.
 
-``export_session(session, "night.xlsx")`` writes the workbook of ``scorekeeper.export_sheets`` (Summary,
-Hands, Pairs, Rules, Chart; its totals are live formulas over the Hands sheet, each stored with its
-value); a ``.csv`` target gets the Hands table as plain values. This module holds what both share: the
-rows of the Hands and Pairs tables and the number formats; ``scorekeeper.export_files`` writes beside the
-target and then moves the file into place, so a failed export never leaves a half-written file.
-
-XlsxWriter is imported only when a workbook is written, so importing this module stays cheap.
+The workbook (``scorekeeper.out.workbook``) and the CSV (``scorekeeper.out.csv_file``) both read a session
+through these, so a hand reads the same in either.
 """
 
 from __future__ import annotations
 
-import contextlib
-import csv
-import gc
-import io
-import os
 from collections import Counter
 from collections.abc import Iterator
 from decimal import Decimal
 from fractions import Fraction
-from pathlib import Path
-from typing import IO, TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from scorekeeper.errors import ExportError
-from scorekeeper.export_files import write_atomically
-from scorekeeper.export_rules import natural_words, rules_in_words
-from scorekeeper.night.settle import CURRENCY_SYMBOLS, currency_decimals, money_text
+from scorekeeper.night.settle import CURRENCY_SYMBOLS, currency_decimals
+from scorekeeper.out.words import natural_words
 from scorekeeper.read.cards import DECK, Card
 from scorekeeper.read.deal import Entry
 from scorekeeper.rules import RuleSet
@@ -35,8 +22,6 @@ from scorekeeper.value.hands import ROWS
 
 if TYPE_CHECKING:
     from scorekeeper.night.session import Session
-
-__all__ = ["export_session", "natural_words", "rules_in_words", "verify_target", "write_csv", "write_workbook"]
 
 APP_NAME = "Chinese Poker Scorekeeper"
 """The author and creator written into every workbook's document properties."""
@@ -57,120 +42,10 @@ SHEETS = ("Summary", "Hands", "Pairs", "Rules", "Chart")
 YES = "Yes"
 """How the Hands sheet and the CSV mark a foul or a surrender (the Summary counts fouls by it)."""
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
-"""A CSV cell starting with one of these is read as a formula by a spreadsheet (OWASP's CSV injection list)."""
-
 _ZERO = Fraction(0)
 
 UNITS_FORMAT = "+0;-0;0"
 FRACTION_UNITS_FORMAT = "+0.##;-0.##;0"
-
-
-def export_session(session: Session, path: str | os.PathLike[str]) -> Path:
-    """Write ``session`` to ``path``: an Excel workbook for ``.xlsx``, the Hands table for ``.csv``.
-
-    The file is written beside the target first and then moved over it, so on any failure an existing
-    file is left as it was and no temporary file stays behind.
-
-    Raises:
-        ExportError: for another extension, or when the target cannot be written (naming the path and
-            the reason).
-    """
-    target = Path(path)
-    if verify_target(target) == ".csv":
-        write_atomically(target, lambda f, _work: write_csv(session, f))
-    else:
-        write_atomically(target, lambda f, work: write_workbook(session, f, work))
-    return target
-
-
-def verify_target(path: str | os.PathLike[str]) -> str:
-    """The export type (``.xlsx`` or ``.csv``) a file name asks for; ExportError naming it otherwise."""
-    target = Path(path)
-    suffix = target.suffix.lower()
-    if suffix not in EXPORT_TYPES:
-        kinds = " or ".join(f"{ext} ({what})" for ext, what in EXPORT_TYPES.items())
-        found = f"{suffix!r}" if suffix else "no extension"
-        raise ExportError(f"cannot export to {target.name}: the file name must end in {kinds}, not {found}")
-    return suffix
-
-
-def write_workbook(session: Session, file: IO[bytes], scratch: Path | None = None) -> dict[str, tuple[int, int, int]]:
-    """Write the Excel workbook to an open binary file; returns (rows, columns, cells) per sheet.
-
-    ``scratch`` is the folder for the writer's per-sheet files (the system's temporary folder if None).
-    """
-    from scorekeeper.export_sheets import build_workbook
-
-    with _collector_paused():
-        return build_workbook(session, file, scratch)
-
-
-@contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pause the cycle collector while the workbook is written.
-
-    The export makes short-lived objects per cell (a million cells for 10,000 hands), and every few
-    thousand of them the collector would walk the whole session in memory; none of them form cycles, so
-    reference counting frees them anyway.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
-def csv_text(text: str) -> str:
-    """A text cell a spreadsheet opening the CSV keeps as text: one starting like a formula gets a ``'``.
-
-    OWASP's advice for CSV injection: a player named ``=HYPERLINK(...)`` or ``@SUM(1)`` shows as
-    ``'=HYPERLINK(...)``, never as a live formula. Numbers are written by the export itself, never through
-    this, so ``-2`` stays a number.
-    """
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
-
-
-def write_csv(session: Session, file: IO[bytes]) -> int:
-    """Write the Hands table (values, not formulas) as UTF-8 CSV with a header; returns the rows written.
-
-    Units are exact decimals (``2.5``; a third as ``0.3333``) and money has the currency's decimals,
-    both with an ASCII minus, so a script or another spreadsheet reads them as numbers. Text that a
-    spreadsheet would read as a formula is neutralised (``csv_text``).
-    """
-    # utf-8-sig: the byte-order mark makes Excel on Windows read accented names right; LibreOffice skips it.
-    text = io.TextIOWrapper(file, encoding="utf-8-sig", newline="")
-    try:
-        writer = csv.writer(text)
-        writer.writerow(hands_header(session.rules))
-        currency = session.currency
-        total_units: dict[str, Fraction] = {}
-        total_money: dict[str, Fraction] = {}
-        names = {p: csv_text(p) for p in session.players}
-        count = 0
-        for row in hand_rows(session):
-            money = row.units * Fraction(row.unit_value)
-            units_so_far = total_units[row.player] = total_units.get(row.player, _ZERO) + row.units
-            money_so_far = total_money[row.player] = total_money.get(row.player, _ZERO) + money
-            values: list[object] = [
-                row.hand, names.get(row.dealer) or csv_text(row.dealer), names.get(row.player) or csv_text(row.player),
-                row.cards[0], csv_text(row.names[0]), row.cards[1], csv_text(row.names[1]),
-                row.cards[2], csv_text(row.names[2]),
-                YES if row.fouled else "", csv_text(row.foul_reason), YES if row.surrendered else "",
-                csv_text(row.natural), units_text(row.royalties), row.scoops, money_text(row.unit_value, currency),
-                units_text(row.units), money_text(money, currency),
-                units_text(units_so_far), money_text(money_so_far, currency),
-            ]
-            if row.fantasyland is not None:
-                values.append(csv_text(row.fantasyland))
-            writer.writerow(values)
-            count += 1
-        text.flush()
-    finally:
-        text.detach()
-    return count
 
 
 # -- the tables both formats share ------------------------------------------------------------------
