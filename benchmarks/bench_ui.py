@@ -2,7 +2,7 @@
 
 Run from the repository root:  python benchmarks/bench_ui.py
 
-1. Launch: starts ``python -m ui`` in a subprocess (offscreen, a temporary store) with
+1. Launch: starts ``python -m scorekeeper_app`` in a subprocess (offscreen, a temporary store) with
    ``CHINESE_POKER_READY=quit``, so the app prints a marker once its window is shown and the event loop
    is idle, then quits; the time from spawn to the marker is measured, best and median of 5, for an empty
    store (welcome screen) and for a store whose last session has 40 hands. Baseline in the same run: a
@@ -91,10 +91,10 @@ def bench_launch() -> float:
                 "CHINESE_POKER_SETTINGS": str(folder / "ui.ini")}
     launch("baseline: bare PySide6 window", [sys.executable, "-c", BASELINE], base_env)
     empty = {**base_env, "CHINESE_POKER_STORE": str(folder / "empty.sqlite3")}
-    launch("app, empty store (welcome screen)", [sys.executable, "-m", "ui"], empty)
+    launch("app, empty store (welcome screen)", [sys.executable, "-m", "scorekeeper_app"], empty)
     seed_store(folder / "full.sqlite3", 40)
     full = {**base_env, "CHINESE_POKER_STORE": str(folder / "full.sqlite3")}
-    times = launch("app, reopening a session of 40 hands", [sys.executable, "-m", "ui"], full)
+    times = launch("app, reopening a session of 40 hands", [sys.executable, "-m", "scorekeeper_app"], full)
     return statistics.median(times)
 
 
@@ -109,9 +109,9 @@ def bench_keystrokes() -> float:
     from scorekeeper.session import Session
     from scorekeeper.store import Store
 
-    from ui.app import warm_up
-    from ui.main_window import MainWindow
-    from ui.settings import UiSettings
+    from scorekeeper_app.app import warm_up
+    from scorekeeper_app.shell.main_window import MainWindow
+    from scorekeeper_app.shell.settings import UiSettings
 
     app = QApplication.instance() or QApplication([])
     store = Store(folder / "store.sqlite3")

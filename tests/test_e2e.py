@@ -1,7 +1,7 @@
 """End to end: the real app, in its own process, scores hands typed into its widgets; killed, it keeps them all.
 
-The app is started as ``python -m ui`` against a temporary store with the test-only hook
-``CHINESE_POKER_E2E_SCRIPT`` (``ui/e2e.py``), which types each hand of a JSON list into the row fields and
+The app is started as ``python -m scorekeeper_app`` against a temporary store with the test-only hook
+``CHINESE_POKER_E2E_SCRIPT`` (``scorekeeper_app.e2e``), which types each hand of a JSON list into the row fields and
 triggers Score, printing ``scored N`` once hand N is stored. The test kills it with SIGKILL mid-game,
 starts it again normally, and finds every hand it saw reported, with the units the core gives.
 """
@@ -41,7 +41,7 @@ def app_env(tmp_path: Path, **extra: str) -> dict[str, str]:
 def start(tmp_path: Path, script: Path) -> subprocess.Popen[str]:
     env = app_env(tmp_path, CHINESE_POKER_E2E_SCRIPT=str(script))
     with (tmp_path / "app-stderr.txt").open("a", encoding="utf-8") as stderr:  # the child keeps its own copy
-        return subprocess.Popen([sys.executable, "-m", "ui"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+        return subprocess.Popen([sys.executable, "-m", "scorekeeper_app"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                                 stderr=stderr, text=True, bufsize=1)
 
 
@@ -98,8 +98,8 @@ def test_a_killed_app_keeps_every_hand_it_reported_and_carries_on(tmp_path):
 
     # Start it again, normally: it reopens the session with every hand reported (and at most the one
     # whose report the kill cut off).
-    again = subprocess.run([sys.executable, "-m", "ui"], cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT,
-                           env=app_env(tmp_path, CHINESE_POKER_READY="quit"), check=False)
+    again = subprocess.run([sys.executable, "-m", "scorekeeper_app"], cwd=ROOT, capture_output=True, text=True,
+                           timeout=TIMEOUT, env=app_env(tmp_path, CHINESE_POKER_READY="quit"), check=False)
     assert again.returncode == 0, again.stderr
     [said] = [line for line in again.stdout.splitlines() if line.startswith("chinese-poker-scorekeeper: session")]
     count = int(said.removeprefix("chinese-poker-scorekeeper: session End-to-end, ").split()[0])

@@ -1,6 +1,6 @@
 """Test-only hook: score a scripted list of hands through the real entry widgets (``tests/test_e2e.py``).
 
-``CHINESE_POKER_E2E_SCRIPT=hands.json python -m ui`` opens (or creates) the session named ``End-to-end``
+``CHINESE_POKER_E2E_SCRIPT=hands.json python -m scorekeeper_app`` opens (or creates) the session named ``End-to-end``
 with the players of the first hand, then for each hand it does not have yet types every row into its
 field as key presses (ticking Surrender where a player surrenders) and triggers the Score action. After
 each hand is stored it prints ``scored N`` (N = the session's hand count) and flushes standard output;
@@ -21,7 +21,7 @@ from PySide6.QtTest import QTest
 
 from scorekeeper.session import Session
 
-from ui.main_window import MainWindow
+from scorekeeper_app.shell.main_window import MainWindow
 
 SCRIPT_ENV = "CHINESE_POKER_E2E_SCRIPT"
 SESSION_NAME = "End-to-end"

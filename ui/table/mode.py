@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget
 
-from ui.table.protocol import Table
-from ui.table.seats import auto_score, lan_address, load_keys, save_keys, set_auto_score
-from ui.table.server import TableServer
-from ui.table.view import TablePanel
+from scorekeeper_app.table.protocol import Table
+from scorekeeper_app.table.seats import auto_score, lan_address, load_keys, save_keys, set_auto_score
+from scorekeeper_app.table.server import TableServer
+from scorekeeper_app.table.view import TablePanel
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from scorekeeper_app.shell.main_window import MainWindow
 
 TABLE_MARKER = "chinese-poker-scorekeeper: table"
 

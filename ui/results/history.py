@@ -33,9 +33,18 @@ from scorekeeper.scoring import signed
 from scorekeeper.session import Change, Hand, Session
 from scorekeeper.settle import format_money
 
-from ui.card_widget import ERROR
-from ui.hand_reviews import HandReviews, Reviews
-from ui.models import HAND_ROLE, MARKS_ROLE, MONEY_ROLE, PLAYER_ROLE, REVIEW_ROLE, UNITS_ROLE, SafeTableModel, foul_text
+from scorekeeper_app.cards.card_widget import ERROR
+from scorekeeper_app.results.hand_reviews import HandReviews, Reviews
+from scorekeeper_app.results.models import (
+    HAND_ROLE,
+    MARKS_ROLE,
+    MONEY_ROLE,
+    PLAYER_ROLE,
+    REVIEW_ROLE,
+    UNITS_ROLE,
+    SafeTableModel,
+    foul_text,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 Marks = dict[str, tuple[str, ...]]

@@ -17,14 +17,14 @@ from scorekeeper.cards import format_cards
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.solver import Setting, solve
 
-from ui.commands import RowsCommand, Texts
+from scorekeeper_app.session.commands import RowsCommand, Texts
 
 STATUS_MS = 15000
 """How long the status bar explains a suggestion (the player's header keeps it in its tooltip)."""
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
-    from ui.player_entry import PlayerEntry
+    from scorekeeper_app.entry.player_entry import PlayerEntry
+    from scorekeeper_app.shell.main_window import MainWindow
 
 
 def _signed_units(amount: float) -> str:

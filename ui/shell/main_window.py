@@ -30,23 +30,23 @@ from scorekeeper.session import Change, Session
 from scorekeeper.settle import format_money
 from scorekeeper.store import Store
 
-from ui.card_widget import ERROR
-from ui.commands import add_hand, delete_hand
-from ui.correction import Correction
-from ui.file_menu import FileMenu
-from ui.hand_entry import HandEntry
-from ui.hand_reviews import HandReviews
-from ui.history import HistoryModel, HistoryView
-from ui.lazy_tab import LazyTab
-from ui.models import StandingsModel
-from ui.result_panel import ResultPanel
-from ui.score_checks import ScoreChecks
-from ui.session_settings import SessionSettings
-from ui.settings import UiSettings
-from ui.suggest import Suggestions
-from ui.table.mode import TableMode
-from ui.welcome import OpenSessionDialog, WelcomePage
-from ui.window_menus import build_menus, unique_keys, update_quick_action
+from scorekeeper_app.cards.card_widget import ERROR
+from scorekeeper_app.entry.correction import Correction
+from scorekeeper_app.entry.hand_entry import HandEntry
+from scorekeeper_app.entry.score_checks import ScoreChecks
+from scorekeeper_app.entry.suggest import Suggestions
+from scorekeeper_app.results.hand_reviews import HandReviews
+from scorekeeper_app.results.history import HistoryModel, HistoryView
+from scorekeeper_app.results.models import StandingsModel
+from scorekeeper_app.results.result_panel import ResultPanel
+from scorekeeper_app.session.commands import add_hand, delete_hand
+from scorekeeper_app.session.file_menu import FileMenu
+from scorekeeper_app.session.session_settings import SessionSettings
+from scorekeeper_app.session.welcome import OpenSessionDialog, WelcomePage
+from scorekeeper_app.shell.lazy_tab import LazyTab
+from scorekeeper_app.shell.menus import build_menus, unique_keys, update_quick_action
+from scorekeeper_app.shell.settings import UiSettings
+from scorekeeper_app.table.mode import TableMode
 
 APP_TITLE = "Chinese Poker Scorekeeper"
 WELCOME_PAGE, SESSION_PAGE = 0, 1
@@ -54,7 +54,7 @@ WELCOME_PAGE, SESSION_PAGE = 0, 1
 
 def _chart_page(window: MainWindow) -> Any:
     def build(parent: QWidget) -> QWidget:
-        from ui.charts import RunningTotalChart
+        from scorekeeper_app.results.charts import RunningTotalChart
 
         return RunningTotalChart(lambda: window.session, parent)
 
@@ -63,7 +63,7 @@ def _chart_page(window: MainWindow) -> Any:
 
 def _stats_page(window: MainWindow) -> Any:
     def build(parent: QWidget) -> QWidget:
-        from ui.stats_view import StatsView
+        from scorekeeper_app.results.stats_view import StatsView
 
         return StatsView(lambda: window.session, parent)
 
@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot open the session", str(e))
 
     def new_session(self) -> None:
-        from ui.new_session import NewSessionDialog
+        from scorekeeper_app.session.new_session import NewSessionDialog
 
         players = self.session.players if self.session is not None else ()
         dialog = NewSessionDialog(self, players, self.settings)
@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
         self.open_session(session)
 
     def settle_up(self) -> None:
-        from ui.settle_dialog import SettleDialog
+        from scorekeeper_app.results.settle_dialog import SettleDialog
 
         if self.session is not None:
             dialog = SettleDialog(self.session, self.settings, self)
@@ -313,7 +313,7 @@ class MainWindow(QMainWindow):
             dialog.open()
 
     def how_to_score(self) -> None:
-        from ui.help import HowToScoreDialog
+        from scorekeeper_app.results.help import HowToScoreDialog
 
         if self.session is not None:
             dialog = HowToScoreDialog(self.session, self)

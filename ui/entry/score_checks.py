@@ -13,7 +13,7 @@ from scorekeeper.naturals import NATURAL_NAMES
 from scorekeeper.session_hands import same_deal
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from scorekeeper_app.shell.main_window import MainWindow
 
 
 def _ask(window: MainWindow, name: str, title: str, text: str, default_yes: bool) -> bool:
