@@ -40,6 +40,7 @@ from scorekeeper_app.results.history import HistoryModel, HistoryView
 from scorekeeper_app.results.models import StandingsModel
 from scorekeeper_app.results.result_panel import ResultPanel
 from scorekeeper_app.session.commands import add_hand, delete_hand
+from scorekeeper_app.session.document import SessionDocument
 from scorekeeper_app.session.file_menu import FileMenu
 from scorekeeper_app.session.session_settings import SessionSettings
 from scorekeeper_app.session.welcome import OpenSessionDialog, WelcomePage
@@ -78,9 +79,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.store = store
         self.settings = settings or UiSettings()
-        self.session: Session | None = None
-        self.undo_stack = QUndoStack(self)
-        self.undo_stack.setObjectName("undoStack")
+        self.document = SessionDocument(store, self)
+        self.document.changed.connect(self.session_changed)
         if icon is not None:
             self.setWindowIcon(icon)
 
@@ -163,11 +163,14 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.splitter)
         self.setCentralWidget(self.pages)
         self.files = FileMenu(self)
-        self.suggestions = Suggestions(self)
         self.session_settings = SessionSettings(self)
-        self.score_checks = ScoreChecks(self)
+        self.score_checks = ScoreChecks(self.document, self.entry, self)
         self.table = TableMode(self)
         build_menus(self)
+        self.suggestions = Suggestions(self.document, self.entry, self.action_suggest, self)
+        self.suggestions.status.connect(self.statusBar().showMessage)
+        self.suggestions.statusGone.connect(self._clear_status)
+        self.suggestions.entryError.connect(self.show_entry_error)
         self.entry.suggestRequested.connect(self.suggestions.suggest)
         self.entry.changed.connect(self.suggestions.update_action)
         self.entry.targetChanged.connect(self.suggestions.update_action)
@@ -183,6 +186,20 @@ class MainWindow(QMainWindow):
         self.entry.set_four_colour(self.settings.four_colour_deck)
         self._restore_geometry()
         self.show_welcome()
+
+    @property
+    def session(self) -> Session | None:
+        """The open session (the document's), or None on the welcome screen."""
+        return self.document.session
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self.document.undo_stack
+
+    def _clear_status(self, message: str) -> None:
+        """Take a helper's status message away once it no longer holds (unless another replaced it)."""
+        if self.statusBar().currentMessage() == message:
+            self.statusBar().clearMessage()
 
     def make_action(self, name: str, text: str, shortcuts: list[QKeySequence] | None = None,
                     tip: str = "") -> QAction:
@@ -206,8 +223,7 @@ class MainWindow(QMainWindow):
 
     def show_welcome(self) -> None:
         self.correction.cancel()
-        self.session = None
-        self.undo_stack.clear()
+        self.document.open(None)
         self.history_model.set_session(None)
         self.standings_model.set_session(None)
         self.pages.setCurrentIndex(WELCOME_PAGE)
@@ -236,8 +252,7 @@ class MainWindow(QMainWindow):
         """Show a session, ready for its next hand."""
         self.correction.cancel()
         self.files.forget_deleted()
-        self.session = session
-        self.undo_stack.clear()
+        self.document.open(session)
         self.pages.setCurrentIndex(SESSION_PAGE)
         self._set_title()
         self.entry.set_table(session.players, session.rules, session.next_dealer(), self.fantasyland_next())
