@@ -59,9 +59,9 @@ def load(app: Any) -> bool:
     from scorekeeper.rules import RuleSet
     from tests.ws_client import SeatClient
 
-    from ui.table.protocol import Table
-    from ui.table.seats import SeatKeys
-    from ui.table.server import TableServer
+    from scorekeeper_app.table.protocol import Table
+    from scorekeeper_app.table.seats import SeatKeys
+    from scorekeeper_app.table.server import TableServer
 
     names = [f"S{i + 1}" for i in range(CLIENTS)]
     keys = SeatKeys({name: f"{name}-secret-{'x' * 24}" for name in names})
@@ -100,9 +100,9 @@ def ready_to_scored(app: Any) -> bool:
     from scorekeeper.night.store import Store
     from tests.ws_client import SeatClient
 
-    from ui.main_window import MainWindow
-    from ui.settings import UiSettings
-    from ui.table.seats import set_auto_score
+    from scorekeeper_app.shell.main_window import MainWindow
+    from scorekeeper_app.shell.settings import UiSettings
+    from scorekeeper_app.table.seats import set_auto_score
 
     hands = 20
     store = Store(TMP / "store.sqlite3")

@@ -1,5 +1,5 @@
 """Entry point of the desktop bundle: the same main() as the chinese-poker-scorekeeper command."""
 
-from ui.app import main
+from scorekeeper_app.app import main
 
 raise SystemExit(main())

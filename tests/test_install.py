@@ -39,8 +39,8 @@ def test_wheel_installs_and_runs(tmp_path: Path, four_player_deal: dict[str, Any
     out = run(bin_dir / "python", "-m", "scorekeeper", "rules", "ofc", cwd=tmp_path)
     assert json.loads(out.stdout)["royalties"] == "ofc"
 
-    # Resources come from the wheel (ui/resources), not from the checkout.
-    probe = "from ui.resources import resource_path, APP_ICON; print(resource_path(APP_ICON))"
+    # Resources come from the wheel (scorekeeper_app/resources), not from the checkout.
+    probe = "from scorekeeper_app.shell.resources import resource_path, APP_ICON; print(resource_path(APP_ICON))"
     icon = run(bin_dir / "python", "-c", probe, cwd=tmp_path).stdout.strip()
     assert icon.startswith(str(env_dir)) and icon.endswith(".svg")
 

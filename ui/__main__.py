@@ -1,7 +1,7 @@
-"""``python -m ui`` starts the desktop app."""
+"""``python -m scorekeeper_app`` starts the desktop app."""
 
 import sys
 
-from ui.app import main
+from scorekeeper_app.app import main
 
 sys.exit(main())

@@ -4,7 +4,7 @@ Set ``CHINESE_POKER_READY`` to have the app print ``chinese-poker-scorekeeper: r
 once its window is shown and the event loop is idle (``CHINESE_POKER_READY=quit`` then quits): the UI
 benchmark measures launch time with it. Just before, it prints the open session and its hand count
 (``chinese-poker-scorekeeper: session Friday game, 12 hands``), which the end-to-end test reads after a
-restart. ``CHINESE_POKER_E2E_SCRIPT`` is the end-to-end test's hook (``ui.e2e``).
+restart. The tests drive the app from outside, as a user does: the product carries no test hook.
 """
 
 from __future__ import annotations
@@ -20,15 +20,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from scorekeeper.errors import StoreError, StoreInUse
 from scorekeeper.night.store import Store
 
-from ui.main_window import MainWindow
-from ui.resources import APP_ICON, resource_path
-from ui.settings import APPLICATION, ORGANIZATION, UiSettings
-from ui.table.mode import TABLE_MARKER
+from scorekeeper_app.shell.main_window import MainWindow
+from scorekeeper_app.shell.resources import APP_ICON, resource_path
+from scorekeeper_app.shell.settings import APPLICATION, ORGANIZATION, UiSettings
+from scorekeeper_app.table.mode import TABLE_MARKER
 
 READY_ENV = "CHINESE_POKER_READY"
 READY_MARKER = "chinese-poker-scorekeeper: ready"
 SESSION_MARKER = "chinese-poker-scorekeeper: session"
-E2E_ENV = "CHINESE_POKER_E2E_SCRIPT"
 DESKTOP_ID = "io.github.cpscorekeeper.ChinesePokerScorekeeper"
 
 
@@ -128,11 +127,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                 app.quit()
 
         QTimer.singleShot(0, window, announce)
-    script = os.environ.get(E2E_ENV)
-    if script:
-        from ui.e2e import run_script
-
-        run_script(window, script)
     QTimer.singleShot(50, window, lambda: warm_up(window))
     try:
         return app.exec()

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
-from ui.main_window import MainWindow
-from ui.settings import UiSettings
+from scorekeeper_app.shell.main_window import MainWindow
+from scorekeeper_app.shell.settings import UiSettings
 
 HERE = Path(__file__).resolve().parent
 

@@ -29,7 +29,7 @@ CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run
 
 
 class TableApp:
-    """``python -m ui --table`` against a temporary store: its seats' URLs, read from its ready lines."""
+    """``python -m scorekeeper_app --table`` against a temporary store: its seats' URLs, read from its ready lines."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
@@ -42,8 +42,8 @@ class TableApp:
 
     def start(self) -> dict[str, str]:
         with (self.folder / "app-stderr.txt").open("a", encoding="utf-8") as stderr:
-            self.process = subprocess.Popen([sys.executable, "-m", "ui", "--table"], cwd=ROOT, env=self.env,
-                                            stdout=subprocess.PIPE, stderr=stderr, text=True, bufsize=1)
+            self.process = subprocess.Popen([sys.executable, "-m", "scorekeeper_app", "--table"], cwd=ROOT,
+                                            env=self.env, stdout=subprocess.PIPE, stderr=stderr, text=True, bufsize=1)
         lines: queue.Queue[str | None] = queue.Queue()
         stdout = self.process.stdout
 

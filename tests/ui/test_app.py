@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from scorekeeper.night.session import Session
 from tests.ui.conftest import FOUR, fill
 
-from ui.app import READY_MARKER, app_icon
-from ui.main_window import MainWindow
-from ui.resources import APP_ICON, resource_path
+from scorekeeper_app.app import READY_MARKER, app_icon
+from scorekeeper_app.shell.main_window import MainWindow
+from scorekeeper_app.shell.resources import APP_ICON, resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -86,7 +86,7 @@ def test_the_app_starts_and_reports_ready(tmp_path):
     env = {**os.environ, "CHINESE_POKER_STORE": str(tmp_path / "s.sqlite3"),
            "CHINESE_POKER_SETTINGS": str(tmp_path / "ui.ini"), "CHINESE_POKER_READY": "quit",
            "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-m", "ui"], cwd=ROOT, env=env, capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-m", "scorekeeper_app"], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert READY_MARKER in done.stdout

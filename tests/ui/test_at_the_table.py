@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit, QPush
 from scorekeeper.rules import PRESETS
 from tests.ui.conftest import FOUR
 
-from ui.help import SHORTCUTS
-from ui.new_session import NewSessionDialog
-from ui.row_entry import RowEdit
+from scorekeeper_app.entry.row_entry import RowEdit
+from scorekeeper_app.results.help import SHORTCUTS
+from scorekeeper_app.session.new_session import NewSessionDialog
 
 
 def focused():  # type: ignore[no-untyped-def]

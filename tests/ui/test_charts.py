@@ -14,8 +14,8 @@ from scorekeeper import __version__
 from scorekeeper.night.stats import session_stats
 from tests.ui.conftest import FOUR, SECOND, THIRD, fill
 
-from ui.help import HowToScoreDialog
-from ui.models import STAT_ROLE
+from scorekeeper_app.results.help import HowToScoreDialog
+from scorekeeper_app.results.models import STAT_ROLE
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -94,7 +94,8 @@ def test_about_names_the_version(qtbot, make_window, monkeypatch):
 
 def test_charts_spreadsheets_and_numpy_are_not_loaded_at_start_up():
     code = ("import sys; from PySide6.QtWidgets import QApplication; app = QApplication([]);"
-            "from ui.main_window import MainWindow; from scorekeeper.night.store import Store; import tempfile, os;"
+            "from scorekeeper_app.shell.main_window import MainWindow;"
+            "from scorekeeper.night.store import Store; import tempfile, os;"
             "w = MainWindow(Store(os.path.join(tempfile.mkdtemp(), 's.sqlite3'))); w.show(); app.processEvents();"
             "print(sorted(m for m in ('PySide6.QtCharts', 'openpyxl', 'xlsxwriter', 'numpy') if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,

@@ -13,9 +13,9 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.solver.search import solve
 from tests.ui.conftest import FOUR
 
-from ui.card_widget import ERROR
-from ui.history import hand_marks
-from ui.models import PLAYER_ROLE, UNITS_ROLE
+from scorekeeper_app.cards.card_widget import ERROR
+from scorekeeper_app.results.history import hand_marks
+from scorekeeper_app.results.models import PLAYER_ROLE, UNITS_ROLE
 
 ROWS = ("front", "middle", "back")
 TITLES = ["Ann · hand 1", "Ann · hand 2", "Bob · hand 1", "Bob · hand 2"]

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 from scorekeeper.read.cards import parse_cards
 from tests.ui.conftest import FOUR, fill, type_text
 
-from ui.card_picker import CardPicker
-from ui.player_entry import PlayerEntry
+from scorekeeper_app.cards.card_picker import CardPicker
+from scorekeeper_app.entry.player_entry import PlayerEntry
 
 
 def test_typing_a_four_player_hand_names_every_row_and_moves_on(qtbot, make_window):

@@ -17,7 +17,7 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.session_file import read_session_file
 from tests.ui.conftest import FOUR, SECOND, THIRD, fill
 
-from ui.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE
+from scorekeeper_app.results.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.score.scorer import score_deal
 from tests.ui.conftest import FOUR, SECOND, SECOND_FIXED, THIRD, Rows, fill
 
-from ui.models import HAND_ROLE, MARKS_ROLE, PLAYER_ROLE, UNITS_ROLE
+from scorekeeper_app.results.models import HAND_ROLE, MARKS_ROLE, PLAYER_ROLE, UNITS_ROLE
 
 RULES = RuleSet.preset("classic-1-6")
 PLAYERS = tuple(FOUR)

@@ -18,11 +18,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
 from scorekeeper.night.session import Session
-
 from ui import app as app_module
-from ui.app import open_store, report_damaged
-from ui.main_window import MainWindow
-from ui.settle_dialog import SettleDialog
+
+from scorekeeper_app.app import open_store, report_damaged
+from scorekeeper_app.results.settle_dialog import SettleDialog
+from scorekeeper_app.shell.main_window import MainWindow
 
 ATTACKS = ["1e-99999", "1e-99999999", "1e5000", "99999999999999999999999999999999.99"]
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 
 from tests.ui.conftest import FOUR, fill
 
-from ui.history import HistoryModel
-from ui.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE, ResultModel, StandingsModel
+from scorekeeper_app.results.history import HistoryModel
+from scorekeeper_app.results.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE, ResultModel, StandingsModel
 
 
 def test_models_pass_the_model_tester(qtbot, qtmodeltester, make_window):

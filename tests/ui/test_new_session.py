@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidg
 
 from scorekeeper.rules import PRESETS
 
-from ui.new_session import NewSessionDialog
-from ui.rules_editor import RulesEditor
+from scorekeeper_app.session.new_session import NewSessionDialog
+from scorekeeper_app.session.rules_editor import RulesEditor
 
 
 def add_players(qtbot, dialog: NewSessionDialog, *names: str) -> None:

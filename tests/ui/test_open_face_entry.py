@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from scorekeeper.read.cards import parse_cards
 
-from ui.row_entry import RowEdit
+from scorekeeper_app.entry.row_entry import RowEdit
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ANN = ("Qs Qh 2c", "3h 7h 9h Jh Kh", "4s 4d 4c 8c 8d")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 
-from ui.models import UNITS_ROLE
+from scorekeeper_app.results.models import UNITS_ROLE
 
 
 def test_fouled_quick_entry_under_play_is_scored_as_it_lies(qtbot, make_window):

@@ -9,7 +9,7 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.solver.review import review_hand
 from tests.ui.conftest import FOUR, SECOND, THIRD, fill
 
-from ui.models import REVIEW_ROLE
+from scorekeeper_app.results.models import REVIEW_ROLE
 
 RULES = RuleSet.preset("classic-1-6")
 

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.rules import FRONT_TRIPS, GAMES, PRESETS, RuleSet
 
-from ui.new_session import NewSessionDialog
-from ui.row_entry import RowEdit
-from ui.rules_groups import GROUPS, LABELS
+from scorekeeper_app.entry.row_entry import RowEdit
+from scorekeeper_app.session.new_session import NewSessionDialog
+from scorekeeper_app.session.rules_groups import GROUPS, LABELS
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -197,7 +197,7 @@ def test_a_session_started_with_bonus_explains_row_point_plus_royalty(qtbot, mak
 
 
 def test_help_says_what_the_house_rules_do(qtbot, make_window):
-    from ui.help import how_to_score_html
+    from scorekeeper_app.results.help import how_to_score_html
 
     window = make_window(players=("A", "B"), rules=RuleSet.from_json(  # type: ignore[arg-type]
         {"royalties": "classic", "royalty_mode": "bonus", "tie_cancels_scoop": False, "equal_rows_foul": True}))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QSpinBox, QTreeWi
 
 from tests.ui.conftest import FOUR, fill
 
-from ui.models import MONEY_ROLE, UNITS_ROLE
+from scorekeeper_app.results.models import MONEY_ROLE, UNITS_ROLE
 
 
 def units_shown(window) -> dict[str, Fraction]:

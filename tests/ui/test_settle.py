@@ -8,7 +8,7 @@ import pytest
 
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton
 
-from ui.settle_dialog import SettleDialog, settle_text, write_settle_pdf
+from scorekeeper_app.results.settle_dialog import SettleDialog, settle_text, write_settle_pdf
 
 # Two quick-entry hands (places, no cards) under classic 1-6 that leave the nets of RULES.md F's
 # settle-up example: P1 +12, P2 −5, P3 −9, P4 +2 units.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
-from ui.welcome import WelcomePage
+from scorekeeper_app.session.welcome import WelcomePage
 
 
 def test_empty_store_shows_how_to_begin(qtbot, store: Store) -> None:  # type: ignore[no-untyped-def]

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget
 
-from ui.table.protocol import Table
-from ui.table.seats import auto_score, lan_address, load_keys, save_keys, set_auto_score
-from ui.table.server import TableServer
-from ui.table.view import TablePanel
+from scorekeeper_app.table.protocol import Table
+from scorekeeper_app.table.seats import auto_score, lan_address, load_keys, save_keys, set_auto_score
 
-if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+if TYPE_CHECKING:  # the server and the QR codes load only when table mode is turned on (~75 ms at launch)
+    from scorekeeper_app.shell.main_window import MainWindow
+    from scorekeeper_app.table.server import TableServer
+    from scorekeeper_app.table.view import TablePanel
 
 TABLE_MARKER = "chinese-poker-scorekeeper: table"
 
@@ -72,6 +72,8 @@ class TableMode(QObject):
         table = Table(names, session.rules, session.hand_count + 1)
         for seat in table.seats:
             seat.at_laptop = seat.name in self.window.fantasyland_next()  # more than 13 cards: typed at the laptop
+        from scorekeeper_app.table.server import TableServer
+
         server = TableServer(table, keys, self)
         problem = server.start(lan_address())
         if problem:
@@ -103,6 +105,8 @@ class TableMode(QObject):
 
     def _show_panel(self, names: list[str]) -> None:
         assert self.server is not None
+        from scorekeeper_app.table.view import TablePanel
+
         panel = TablePanel(names, [url for _name, url in self.urls()], self.auto_score)
         for i, seat in enumerate(self.server.table.seats):
             panel.seats[i].at_laptop.setChecked(seat.at_laptop)

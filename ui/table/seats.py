@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QSettings
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
-from ui.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
+from scorekeeper_app.shell.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
 
 SECRET_BYTES = 24
 HOST_ENV = "CHINESE_POKER_TABLE_HOST"

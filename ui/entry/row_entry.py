@@ -23,8 +23,8 @@ from scorekeeper.score.results import fmt
 from scorekeeper.value.hands import ROW_SIZES, evaluate
 from scorekeeper.value.royalties import row_royalty
 
-from ui.card_strip import CardStrip, Slot
-from ui.card_widget import ERROR
+from scorekeeper_app.cards.card_strip import CardStrip, Slot
+from scorekeeper_app.cards.card_widget import ERROR
 
 SEPARATORS = " ,;/|\t"
 _CTRL_SHIFT_Z = QKeySequence("Ctrl+Shift+Z")[0]

@@ -1,6 +1,6 @@
 """Suggest: one player's 13 cards, typed into any rows in any order, put in the solver's best setting.
 
-The setting comes from ``scorekeeper.solver.search.solve``; filling it in is a ``RowsCommand`` on the window's
+The setting comes from ``scorekeeper.solver.search.solve``; filling it in is a ``RowsCommand`` on the document's
 undo stack, so one Ctrl+Z puts the rows back exactly as they were. The first suggestion of a run loads
 numpy and the solver's tables (about 0.3 s, under a wait cursor); each later one takes about a millisecond.
 """
@@ -10,21 +10,23 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.read.cards import format_cards
 from scorekeeper.solver.search import Setting, solve
 
-from ui.commands import RowsCommand, Texts
+from scorekeeper_app.entry.hand_entry import HandEntry
+from scorekeeper_app.session.commands import RowsCommand, Texts
+from scorekeeper_app.session.document import SessionDocument
 
 STATUS_MS = 15000
 """How long the status bar explains a suggestion (the player's header keeps it in its tooltip)."""
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
-    from ui.player_entry import PlayerEntry
+    from scorekeeper_app.entry.player_entry import PlayerEntry
 
 
 def _signed_units(amount: float) -> str:
@@ -39,23 +41,32 @@ def explain(setting: Setting) -> tuple[str, str]:
 
 
 class Suggestions(QObject):
-    """The window's Suggest action: which player it is for, and filling the rows in undoably."""
+    """The Suggest action: which player it is for, and filling the rows in undoably.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    It speaks through signals the window shows: ``status`` (a message, for how many milliseconds),
+    ``statusGone`` (a message of its own that is no longer true) and ``entryError``.
+    """
+
+    status = Signal(str, int)
+    statusGone = Signal(str)
+    entryError = Signal(str)
+
+    def __init__(self, document: SessionDocument, entry: HandEntry, action: QAction, parent: QObject) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.entry = entry
+        self.action = action
         self.last_seconds: float | None = None
         """How long the last solve took (the first one of a run loads numpy and the tables)."""
         self._message: tuple[str, str] | None = None
         """The status bar's explanation of a suggestion and whose it is, until the rows change."""
-        window.entry.changed.connect(self._forget_message)
+        entry.changed.connect(self._forget_message)
 
     def update_action(self) -> None:
         """Enable Suggest when a player's 13 cards are in, and say whose setting it will suggest."""
-        w = self.window
-        player = w.entry.suggest_player() if w.session is not None else None
-        action = w.action_suggest
-        action.setEnabled(player is not None and not w.entry.is_quick())
+        player = self.entry.suggest_player() if self.document.session is not None else None
+        action = self.action
+        action.setEnabled(player is not None and not self.entry.is_quick())
         action.setText(f"Su&ggest {player.title}'s setting" if player is not None else "Su&ggest a setting")
 
     def suggest(self, name: str | None = None) -> bool:
@@ -63,14 +74,13 @@ class Suggestions(QObject):
 
         ``name`` is the box's title: the player's name, or in criss-cross "Ann · hand 1".
         """
-        w = self.window
-        entry = w.entry
+        entry = self.entry
         player = next((p for p in entry.players if p.title == name), None) if name else entry.suggest_player()
-        if w.session is None or player is None:
+        if self.document.session is None or player is None:
             return False
         blocker = player.suggest_blocker()
         if blocker:
-            w.statusBar().showMessage(f"No suggestion for {player.title} yet: {blocker}", 8000)
+            self.status.emit(f"No suggestion for {player.title} yet: {blocker}", 8000)
             return False
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
@@ -78,7 +88,7 @@ class Suggestions(QObject):
             setting = solve(player.cards(), entry.rules)[0]
             self.last_seconds = time.perf_counter() - start
         except ScorekeeperError as e:
-            w.show_entry_error(f"{player.title}: {e}")
+            self.entryError.emit(f"{player.title}: {e}")
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -100,13 +110,13 @@ class Suggestions(QObject):
             if found is not None:
                 found.set_rows(texts, note if done else None)
 
-        w.undo_stack.push(RowsCommand(f"Suggest {seat_name}'s setting", read, write, before, after,
-                                      lambda message: w.statusBar().showMessage(message, 8000)))
+        self.document.undo_stack.push(RowsCommand(f"Suggest {seat_name}'s setting", read, write, before, after,
+                                                  lambda message: self.status.emit(message, 8000)))
         self._say(seat_name, f"{seat_name}'s suggested setting is {note[1]}")
         return True
 
     def _say(self, name: str, message: str) -> None:
-        self.window.statusBar().showMessage(message, STATUS_MS)
+        self.status.emit(message, STATUS_MS)
         self._message = (name, message)
 
     def _forget_message(self) -> None:
@@ -114,11 +124,10 @@ class Suggestions(QObject):
         if self._message is None:
             return
         name, message = self._message
-        player = next((p for p in self.window.entry.players if p.title == name), None)
+        player = next((p for p in self.entry.players if p.title == name), None)
         if player is None or player.suggestion() is None:
             self._message = None
-            if self.window.statusBar().currentMessage() == message:
-                self.window.statusBar().clearMessage()
+            self.statusGone.emit(message)
 
 
 def _same_rows(player: PlayerEntry, setting: Setting) -> bool:

@@ -31,23 +31,24 @@ from scorekeeper.night.settle import format_money
 from scorekeeper.night.store import Store
 from scorekeeper.read.limits import read_json_file
 
-from ui.card_widget import ERROR
-from ui.commands import add_hand, delete_hand
-from ui.correction import Correction
-from ui.file_menu import FileMenu
-from ui.hand_entry import HandEntry
-from ui.hand_reviews import HandReviews
-from ui.history import HistoryModel, HistoryView
-from ui.lazy_tab import LazyTab
-from ui.models import StandingsModel
-from ui.result_panel import ResultPanel
-from ui.score_checks import ScoreChecks
-from ui.session_settings import SessionSettings
-from ui.settings import UiSettings
-from ui.suggest import Suggestions
-from ui.table.mode import TableMode
-from ui.welcome import OpenSessionDialog, WelcomePage
-from ui.window_menus import build_menus, unique_keys, update_quick_action
+from scorekeeper_app.cards.card_widget import ERROR
+from scorekeeper_app.entry.correction import Correction
+from scorekeeper_app.entry.hand_entry import HandEntry
+from scorekeeper_app.entry.score_checks import ScoreChecks
+from scorekeeper_app.entry.suggest import Suggestions
+from scorekeeper_app.results.hand_reviews import HandReviews
+from scorekeeper_app.results.history import HistoryModel, HistoryView
+from scorekeeper_app.results.models import StandingsModel
+from scorekeeper_app.results.result_panel import ResultPanel
+from scorekeeper_app.session.commands import add_hand, delete_hand
+from scorekeeper_app.session.document import SessionDocument
+from scorekeeper_app.session.file_menu import FileMenu
+from scorekeeper_app.session.session_settings import SessionSettings
+from scorekeeper_app.session.welcome import OpenSessionDialog, WelcomePage
+from scorekeeper_app.shell.lazy_tab import LazyTab
+from scorekeeper_app.shell.menus import build_menus, unique_keys, update_quick_action
+from scorekeeper_app.shell.settings import UiSettings
+from scorekeeper_app.table.mode import TableMode
 
 APP_TITLE = "Chinese Poker Scorekeeper"
 WELCOME_PAGE, SESSION_PAGE = 0, 1
@@ -55,7 +56,7 @@ WELCOME_PAGE, SESSION_PAGE = 0, 1
 
 def _chart_page(window: MainWindow) -> Any:
     def build(parent: QWidget) -> QWidget:
-        from ui.charts import RunningTotalChart
+        from scorekeeper_app.results.charts import RunningTotalChart
 
         return RunningTotalChart(lambda: window.session, parent)
 
@@ -64,7 +65,7 @@ def _chart_page(window: MainWindow) -> Any:
 
 def _stats_page(window: MainWindow) -> Any:
     def build(parent: QWidget) -> QWidget:
-        from ui.stats_view import StatsView
+        from scorekeeper_app.results.stats_view import StatsView
 
         return StatsView(lambda: window.session, parent)
 
@@ -79,9 +80,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.store = store
         self.settings = settings or UiSettings()
-        self.session: Session | None = None
-        self.undo_stack = QUndoStack(self)
-        self.undo_stack.setObjectName("undoStack")
+        self.document = SessionDocument(store, self)
+        self.document.changed.connect(self.session_changed)
         if icon is not None:
             self.setWindowIcon(icon)
 
@@ -164,11 +164,14 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.splitter)
         self.setCentralWidget(self.pages)
         self.files = FileMenu(self)
-        self.suggestions = Suggestions(self)
         self.session_settings = SessionSettings(self)
-        self.score_checks = ScoreChecks(self)
+        self.score_checks = ScoreChecks(self.document, self.entry, self)
         self.table = TableMode(self)
         build_menus(self)
+        self.suggestions = Suggestions(self.document, self.entry, self.action_suggest, self)
+        self.suggestions.status.connect(self.statusBar().showMessage)
+        self.suggestions.statusGone.connect(self._clear_status)
+        self.suggestions.entryError.connect(self.show_entry_error)
         self.entry.suggestRequested.connect(self.suggestions.suggest)
         self.entry.changed.connect(self.suggestions.update_action)
         self.entry.targetChanged.connect(self.suggestions.update_action)
@@ -184,6 +187,20 @@ class MainWindow(QMainWindow):
         self.entry.set_four_colour(self.settings.four_colour_deck)
         self._restore_geometry()
         self.show_welcome()
+
+    @property
+    def session(self) -> Session | None:
+        """The open session (the document's), or None on the welcome screen."""
+        return self.document.session
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self.document.undo_stack
+
+    def _clear_status(self, message: str) -> None:
+        """Take a helper's status message away once it no longer holds (unless another replaced it)."""
+        if self.statusBar().currentMessage() == message:
+            self.statusBar().clearMessage()
 
     def make_action(self, name: str, text: str, shortcuts: list[QKeySequence] | None = None,
                     tip: str = "") -> QAction:
@@ -207,8 +224,7 @@ class MainWindow(QMainWindow):
 
     def show_welcome(self) -> None:
         self.correction.cancel()
-        self.session = None
-        self.undo_stack.clear()
+        self.document.open(None)
         self.history_model.set_session(None)
         self.standings_model.set_session(None)
         self.pages.setCurrentIndex(WELCOME_PAGE)
@@ -237,8 +253,7 @@ class MainWindow(QMainWindow):
         """Show a session, ready for its next hand."""
         self.correction.cancel()
         self.files.forget_deleted()
-        self.session = session
-        self.undo_stack.clear()
+        self.document.open(session)
         self.pages.setCurrentIndex(SESSION_PAGE)
         self._set_title()
         self.entry.set_table(session.players, session.rules, session.next_dealer(), self.fantasyland_next())
@@ -261,7 +276,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot open the session", str(e))
 
     def new_session(self) -> None:
-        from ui.new_session import NewSessionDialog
+        from scorekeeper_app.session.new_session import NewSessionDialog
 
         players = self.session.players if self.session is not None else ()
         dialog = NewSessionDialog(self, players, self.settings)
@@ -306,7 +321,7 @@ class MainWindow(QMainWindow):
         self.open_session(session)
 
     def settle_up(self) -> None:
-        from ui.settle_dialog import SettleDialog
+        from scorekeeper_app.results.settle_dialog import SettleDialog
 
         if self.session is not None:
             dialog = SettleDialog(self.session, self.settings, self)
@@ -314,7 +329,7 @@ class MainWindow(QMainWindow):
             dialog.open()
 
     def how_to_score(self) -> None:
-        from ui.help import HowToScoreDialog
+        from scorekeeper_app.results.help import HowToScoreDialog
 
         if self.session is not None:
             dialog = HowToScoreDialog(self.session, self)

@@ -29,9 +29,9 @@ from scorekeeper.read.cards import Card
 from scorekeeper.rules import RuleSet
 from scorekeeper.value.hands import ROWS
 
-from ui.card_picker import CardPicker
-from ui.player_entry import PlayerEntry
-from ui.row_entry import RowEntry
+from scorekeeper_app.cards.card_picker import CardPicker
+from scorekeeper_app.entry.player_entry import PlayerEntry
+from scorekeeper_app.entry.row_entry import RowEntry
 
 
 class HandEntry(QWidget):

@@ -1,7 +1,7 @@
 """Per-player statistics: a bar chart of the rows each player won, and a table of every figure.
 
 Every number comes from ``scorekeeper.night.stats.session_stats``. Imports QtCharts, so the main window builds
-this page only when its tab is first shown (``ui.lazy_tab``).
+this page only when its tab is first shown (``scorekeeper_app.shell.lazy_tab``).
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from scorekeeper.night.stats import HandMark, PlayerStats, session_stats
 from scorekeeper.score.results import fmt, signed
 from scorekeeper.value.hands import ROWS
 
-from ui.charts import player_colour
-from ui.models import PLAYER_ROLE, STAT_ROLE, SafeTableModel
+from scorekeeper_app.results.charts import player_colour
+from scorekeeper_app.results.models import PLAYER_ROLE, STAT_ROLE, SafeTableModel
 
 Index = QModelIndex | QPersistentModelIndex
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

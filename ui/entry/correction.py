@@ -15,10 +15,10 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
 from scorekeeper.read.hand_file import deal_from_json
 
-from ui.commands import replace_hand
+from scorekeeper_app.session.commands import replace_hand
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from scorekeeper_app.shell.main_window import MainWindow
 
 SCORE_TEXT = "Score the hand"
 SAVE_TEXT = "Save correction"

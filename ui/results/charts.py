@@ -1,6 +1,6 @@
 """The running total chart: one line per player, their units (or money) after every hand.
 
-Imports QtCharts, so the main window builds it only when its tab is first shown (``ui.lazy_tab``).
+Imports QtCharts, so the main window builds it only when its tab is first shown (``scorekeeper_app.shell.lazy_tab``).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QToolBar
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from scorekeeper_app.shell.main_window import MainWindow
 
 
 QUICK_TIP = "Enter places, royalties and fouls instead of cards"
@@ -116,7 +116,7 @@ def build_menus(w: MainWindow) -> None:
     w.action_about.setMenuRole(w.action_about.MenuRole.AboutRole)
 
     def about() -> None:
-        from ui.help import show_about
+        from scorekeeper_app.results.help import show_about
 
         show_about(w)
 

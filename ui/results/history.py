@@ -35,9 +35,18 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-from ui.card_widget import ERROR
-from ui.hand_reviews import HandReviews, Reviews
-from ui.models import HAND_ROLE, MARKS_ROLE, MONEY_ROLE, PLAYER_ROLE, REVIEW_ROLE, UNITS_ROLE, SafeTableModel, foul_text
+from scorekeeper_app.cards.card_widget import ERROR
+from scorekeeper_app.results.hand_reviews import HandReviews, Reviews
+from scorekeeper_app.results.models import (
+    HAND_ROLE,
+    MARKS_ROLE,
+    MONEY_ROLE,
+    PLAYER_ROLE,
+    REVIEW_ROLE,
+    UNITS_ROLE,
+    SafeTableModel,
+    foul_text,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 Marks = dict[str, tuple[str, ...]]

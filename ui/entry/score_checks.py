@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.hand_list import same_deal
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+from scorekeeper_app.entry.hand_entry import HandEntry
+from scorekeeper_app.session.document import SessionDocument
 
 
-def _ask(window: MainWindow, name: str, title: str, text: str, default_yes: bool) -> bool:
+def _ask(parent: QWidget, name: str, title: str, text: str, default_yes: bool) -> bool:
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setObjectName(name)
     box.setDefaultButton(QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes
@@ -27,26 +27,28 @@ def _ask(window: MainWindow, name: str, title: str, text: str, default_yes: bool
 class ScoreChecks:
     """Ask about each undeclared natural once (for the same cards), and before scoring a deal already stored."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, document: SessionDocument, entry: HandEntry, parent: QWidget) -> None:
+        self.document = document
+        self.entry = entry
+        self.parent = parent
         self._asked: set[tuple[str, tuple[str, ...]]] = set()
 
     def ask_naturals(self) -> None:
         """Offer each natural the cards make and the player has not declared: Yes declares it."""
-        for player in self.window.entry.players:
+        for player in self.entry.players:
             offered = player.undeclared_naturals()
             key = (player.title, player.row_texts())
             if not offered or key in self._asked:
                 continue
             self._asked.add(key)
             natural = offered[-1]
-            if _ask(self.window, "declareNaturalQuestion", "A natural",
+            if _ask(self.parent, "declareNaturalQuestion", "A natural",
                     f"{player.name}'s cards make {NATURAL_NAMES[natural]}: declare it?", True):
                 player.declare(natural)
 
     def double_entry_ok(self, deal: Mapping[str, Any]) -> bool:
         """True unless the deal repeats a stored hand's cards and the user says not to score it."""
-        session = self.window.session
+        session = self.document.session
         if session is None:
             return True
         try:
@@ -55,6 +57,6 @@ class ScoreChecks:
             return True  # the session's own check names what is wrong
         if number is None:
             return True
-        return _ask(self.window, "sameDealQuestion", "The same cards again",
+        return _ask(self.parent, "sameDealQuestion", "The same cards again",
                     f"Every player holds the same cards as in hand {number}: was this hand entered twice? "
                     "Score it anyway?", False)

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMenu, QMess
 
 from scorekeeper.errors import ScorekeeperError
 
-from ui.commands import rename_session
+from scorekeeper_app.session.commands import rename_session
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from scorekeeper_app.shell.main_window import MainWindow
 
 RECENT_LIMIT = 10
 EXPORTS = {

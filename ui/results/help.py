@@ -1,6 +1,6 @@
 """Help: "How to score" in words, built from the open session's rules, and About.
 
-Every amount quoted comes from the rules or from ``ui.rules_preview`` (which asks the core to score
+Every amount quoted comes from the rules or from ``scorekeeper_app.session.rules_preview`` (which asks the core to score
 sample deals), so the page always says what this session really pays.
 """
 
@@ -16,7 +16,7 @@ from scorekeeper.night.settle import format_money
 from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
 from scorekeeper.score.results import fmt
 
-from ui.rules_preview import preview_lines
+from scorekeeper_app.session.rules_preview import preview_lines
 
 _OVERALL = {"two_or_more": "whoever won at least two rows", "net_rows": "whoever won more rows",
             "points": "the higher total, royalties included"}

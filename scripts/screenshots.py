@@ -6,7 +6,7 @@ their best setting), ``result`` (the hand's result with the best settings shown)
 settle-up dialog) and ``criss-cross`` (a criss-cross hand mid-entry: two players, a box per seat).
 Run under a display (e.g. ``Xvfb :99 -screen 0 1400x900x24 &`` then ``DISPLAY=:99``):
 
-    python -m ui.screenshot [OUT_FOLDER] [NAME ...]     # default docs/screenshots, every screenshot
+    python scripts/screenshots.py [OUT_FOLDER] [NAME ...]     # default docs/screenshots, every screenshot
 
 The session lives in a temporary store and the preferences in a temporary file: nothing of the user's
 is read or written.
@@ -88,10 +88,10 @@ def main(argv: list[str] | None = None) -> int:
     from scorekeeper.night.session import Session
     from scorekeeper.night.store import Store
 
-    from ui.app import APPLICATION, app_icon
-    from ui.main_window import MainWindow
-    from ui.settings import UiSettings
-    from ui.settle_dialog import SettleDialog
+    from scorekeeper_app.app import APPLICATION, app_icon
+    from scorekeeper_app.results.settle_dialog import SettleDialog
+    from scorekeeper_app.shell.main_window import MainWindow
+    from scorekeeper_app.shell.settings import UiSettings
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)

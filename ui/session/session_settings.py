@@ -28,14 +28,14 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.settle import currency_decimals, format_money
 from scorekeeper.rules import RuleSet
 
-from ui.card_widget import ERROR
-from ui.commands import set_rules, set_unit_value
-from ui.new_session import _AMOUNT, _amount
-from ui.rules_editor import RulesEditor
-from ui.window_menus import update_quick_action
+from scorekeeper_app.cards.card_widget import ERROR
+from scorekeeper_app.session.commands import set_rules, set_unit_value
+from scorekeeper_app.session.new_session import _AMOUNT, _amount
+from scorekeeper_app.session.rules_editor import RulesEditor
+from scorekeeper_app.shell.menus import update_quick_action
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from scorekeeper_app.shell.main_window import MainWindow
 
 
 def _sentence(message: str) -> str:

@@ -1,4 +1,4 @@
-"""Locate shipped resources: ``<repo>/resources`` in a checkout, else the ``ui.resources`` package data."""
+"""Locate shipped resources: ``<repo>/resources`` in a checkout, else the ``scorekeeper_app.resources`` package data."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ APP_ICON = "icons/chinese-poker-scorekeeper.svg"
 @cache
 def resource_root() -> Path | None:
     """The folder holding ``icons/`` and friends, or None when the app ships without it."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     checkout = root / "resources"
     if (root / "pyproject.toml").is_file() and checkout.is_dir():  # a source checkout, not site-packages
         return checkout
     try:
-        packaged = importlib_resources.files("ui") / "resources"
-    except ModuleNotFoundError:  # pragma: no cover - ``ui`` is always importable here
+        packaged = importlib_resources.files("scorekeeper_app") / "resources"
+    except ModuleNotFoundError:  # pragma: no cover - ``scorekeeper_app`` is always importable here
         return None
     path = Path(str(packaged))
     return path if path.is_dir() else None

@@ -33,9 +33,9 @@ from scorekeeper.night.checks import verify_players
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 
-from ui.card_widget import ERROR
-from ui.rules_editor import RulesEditor
-from ui.settings import UiSettings
+from scorekeeper_app.cards.card_widget import ERROR
+from scorekeeper_app.session.rules_editor import RulesEditor
+from scorekeeper_app.shell.settings import UiSettings
 
 DEFAULT_SIZE = QSize(1120, 720)
 """Roomy, and inside a 1280x800 screen with its window frame and a panel."""

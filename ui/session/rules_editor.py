@@ -41,10 +41,19 @@ from scorekeeper.rules import (
 )
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-from ui.card_widget import ERROR
-from ui.rules_groups import EXPLAIN, GAME_NAMES, LABELS, PRESET_TITLES, VALUE_NAMES, group_titles, options_in, shown
-from ui.rules_preview import front_trips, preview_lines
-from ui.rules_royalties import FrontTripsField
+from scorekeeper_app.cards.card_widget import ERROR
+from scorekeeper_app.session.rules_groups import (
+    EXPLAIN,
+    GAME_NAMES,
+    LABELS,
+    PRESET_TITLES,
+    VALUE_NAMES,
+    group_titles,
+    options_in,
+    shown,
+)
+from scorekeeper_app.session.rules_preview import front_trips, preview_lines
+from scorekeeper_app.session.rules_royalties import FrontTripsField
 
 CUSTOM = "custom"
 

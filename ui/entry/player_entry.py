@@ -30,9 +30,9 @@ from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.value.hands import ROWS
 from scorekeeper.value.naturals import NATURAL_NAMES, qualifying_naturals
 
-from ui.card_widget import ERROR
-from ui.quick_entry import QuickEntry
-from ui.row_entry import RowEntry
+from scorekeeper_app.cards.card_widget import ERROR
+from scorekeeper_app.entry.quick_entry import QuickEntry
+from scorekeeper_app.entry.row_entry import RowEntry
 
 CARDS_PAGE, QUICK_PAGE = 0, 1
 HAND_SIZE = 13

@@ -1,4 +1,4 @@
-"""Item models over the session: one hand's result and the standings (the hands played: ``ui.history``).
+"""Item models over the session: one hand's result and the standings (the hands played: ``history``).
 
 Each model keeps a snapshot of what it shows and changes it only between the matching begin/end calls,
 so views (and ``qtmodeltester``) always see consistent counts. Nothing here computes a score: units and
@@ -22,7 +22,7 @@ from scorekeeper.night.settle import format_money
 from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-from ui.card_widget import ERROR
+from scorekeeper_app.cards.card_widget import ERROR
 
 UNITS_ROLE = Qt.ItemDataRole.UserRole + 1
 """Exact units (``Fraction``) of a cell."""

@@ -1,0 +1,41 @@
+"""The open session as a document: the session, its undo stack, and one signal when either changes it.
+
+Orange's ``document`` shape: helpers take the document (and the entry, and a parent for their dialogs)
+instead of the window, push their commands on its stack and call ``notify``; only the window listens to
+``changed`` and brings every view up to date.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from scorekeeper.night.edits import Change
+from scorekeeper.night.session import Session
+from scorekeeper.night.store import Store
+
+
+class SessionDocument(QObject):
+    """The store, the session open in it (or None) and the undo stack of its edits."""
+
+    changed = Signal(object, object)
+    """A command, its undo or its redo changed the session: the ``Change`` and, for an added hand, its deal."""
+
+    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.session: Session | None = None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setObjectName("undoStack")
+
+    def open(self, session: Session | None) -> None:
+        """Show another session (or none): its edits start a fresh undo history."""
+        self.session = session
+        self.undo_stack.clear()
+
+    def notify(self, change: Change, deal: Mapping[str, Any] | None = None) -> None:
+        """Tell every listener the session changed (commands call this from redo and undo)."""
+        self.changed.emit(change, deal)
