@@ -11,7 +11,9 @@ MAX_LINES = 400
 
 # Known exceptions, removed by name as they are fixed (the ui redesign is on its way).
 KNOWN_CIRCLES: set[frozenset[str]] = set()
-KNOWN_LONG = {"ui/entry/hand_entry.py", "ui/entry/player_entry.py", "ui/session/rules_editor.py", "ui/shell/main_window.py"}
+KNOWN_LONG = {
+    "ui/entry/hand_entry.py", "ui/entry/player_entry.py", "ui/session/rules_editor.py", "ui/shell/main_window.py",
+}
 
 
 def module_name(path: Path, root: Path = ROOT) -> str:
