@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -93,7 +94,7 @@ class NewSessionDialog(QDialog):
     """Set up a game. OK stays disabled, with the reason in red, until everything can be played."""
 
     def __init__(self, parent: QWidget | None = None, players: tuple[str, ...] = (),
-                 settings: UiSettings | None = None) -> None:
+                 settings: UiSettings | None = None, known: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("newSessionDialog")
@@ -113,6 +114,10 @@ class NewSessionDialog(QDialog):
         self.new_player.setObjectName("newPlayerEdit")
         self.new_player.setPlaceholderText("Name, then Enter")
         self.new_player.returnPressed.connect(self._add_player)
+        if known:
+            from ui.players_dialog import offer_players
+
+            offer_players(self.new_player, known)
         add = QPushButton("Add", self)
         add.setObjectName("addPlayerButton")
         add.setAutoDefault(False)
