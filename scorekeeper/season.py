@@ -25,10 +25,12 @@ class HandFacts:
 
     number: int
     unit_value: Fraction
-    units: Mapping[str, Fraction]
-    pairs: tuple[tuple[str, str, Fraction], ...]
+    units: Mapping[str, Fraction | int]
+    pairs: tuple[tuple[str, str, Fraction | int], ...]
     """Each pair's units from the first player's side, as the deal's result lists them."""
     scoops: Mapping[str, int] = field(default_factory=dict)
+    stake: str = ""
+    """The unit value as exact text (a cheap key to add units up by); empty: ``str(unit_value)``."""
 
 
 @dataclass(frozen=True)
@@ -44,11 +46,11 @@ class Night:
 
     def totals(self) -> dict[str, Fraction]:
         """Each player's units over the night."""
-        out = dict.fromkeys(self.players, ZERO)
+        out: dict[str, Fraction | int] = dict.fromkeys(self.players, 0)
         for hand in self.hands:
             for player, units in hand.units.items():
-                out[player] = out.get(player, ZERO) + units
-        return out
+                out[player] = out.get(player, 0) + units
+        return {p: Fraction(u) for p, u in out.items()}
 
 
 @dataclass(frozen=True)
@@ -73,41 +75,38 @@ class Season:
 
     def __init__(self, nights: Sequence[Night]) -> None:
         self.nights = tuple(sorted(nights, key=lambda n: (n.date, n.session_id)))
-        self._pairs: dict[tuple[str, str], tuple[Fraction, dict[str, Fraction]]] = {}
-        units: dict[str, Fraction] = defaultdict(Fraction)
-        money: dict[str, dict[str, Fraction]] = defaultdict(lambda: defaultdict(Fraction))
+        self._totals = [night.totals() for night in self.nights]
+        # Units are added per (currency, unit value) and turned into money once at the end: exact and fast.
+        units: dict[str, Fraction | int] = defaultdict(int)
+        staked: dict[str, dict[tuple[str, str], Fraction | int]] = defaultdict(lambda: defaultdict(int))
+        pairs: dict[tuple[str, str], dict[tuple[str, str], Fraction | int]] = defaultdict(
+            lambda: defaultdict(int))
         nights_played: dict[str, int] = defaultdict(int)
         hands: dict[str, int] = defaultdict(int)
         won: dict[str, int] = defaultdict(int)
-        for night in self.nights:
-            cur = night.currency
+        for night, totals in zip(self.nights, self._totals, strict=True):
             for hand in night.hands:
+                stake = (night.currency, hand.stake or str(hand.unit_value))
                 for player, u in hand.units.items():
                     units[player] += u
-                    money[player][cur] += u * hand.unit_value
+                    staked[player][stake] += u
                     hands[player] += 1
                 for a, b, u in hand.pairs:
-                    self._add_pair(a, b, u, u * hand.unit_value, cur)
-            totals = night.totals()
+                    if b < a:
+                        a, b, u = b, a, -u
+                    pairs[(a, b)][stake] += u
             for player in night.players:
                 nights_played[player] += 1
-                units.setdefault(player, ZERO)
+                units[player] += 0
             best = max(totals.values(), default=ZERO)
             for player, total in totals.items():
                 if best > 0 and total == best:
                     won[player] += 1
+        self._pairs = {pair: (Fraction(sum(by.values())), _money(by)) for pair, by in pairs.items()}
         self.standings = sorted(
-            (SeasonStanding(p, units[p], {c: m for c, m in sorted(money[p].items())}, nights_played[p], hands[p],
-                            won[p]) for p in units),
+            (SeasonStanding(p, Fraction(units[p]), _money(staked[p]), nights_played[p], hands[p], won[p])
+             for p in units),
             key=lambda s: (-s.units, s.player.casefold(), s.player))
-
-    def _add_pair(self, a: str, b: str, units: Fraction, money: Fraction, currency: str) -> None:
-        if b < a:
-            a, b, units, money = b, a, -units, -money
-        old_units, old_money = self._pairs.get((a, b), (ZERO, {}))
-        new_money = dict(old_money)
-        new_money[currency] = new_money.get(currency, ZERO) + money
-        self._pairs[(a, b)] = (old_units + units, new_money)
 
     @property
     def hand_count(self) -> int:
@@ -130,7 +129,8 @@ class Season:
     def records(self) -> dict[str, dict[str, Any]]:
         """Best and worst night, longest run of winning nights, most scoops in a night, biggest hand."""
         out: dict[str, dict[str, Any]] = {}
-        nights = [(night, p, t) for night in self.nights for p, t in sorted(night.totals().items())]
+        nights = [(night, p, t) for night, totals in zip(self.nights, self._totals, strict=True)
+                  for p, t in sorted(totals.items())]
         if nights:
             best = max(nights, key=lambda x: x[2])
             worst = min(nights, key=lambda x: x[2])
@@ -144,11 +144,12 @@ class Season:
         top = max(scoops, key=lambda x: x[2], default=None)
         if top is not None and top[2] > 0:
             out["most_scoops"] = _night_record(top[0], top[1], scoops=top[2])
-        biggest: tuple[Night, HandFacts, str, Fraction] | None = None
+        biggest: tuple[Night, HandFacts, str, Fraction | int] | None = None
         for night in self.nights:
             for hand in night.hands:
-                for player, u in sorted(hand.units.items()):
-                    if biggest is None or u > biggest[3]:
+                for player, u in hand.units.items():
+                    if biggest is None or u > biggest[3] or (u == biggest[3] and biggest[1] is hand
+                                                             and player < biggest[2]):
                         biggest = (night, hand, player, u)
         if biggest is not None and biggest[3] > 0:
             out["biggest_hand"] = _night_record(biggest[0], biggest[2], hand=biggest[1].number,
@@ -159,8 +160,8 @@ class Season:
         """Most nights in a row a player finished up (nights they missed do not break the run)."""
         best: tuple[int, str, Night, Night] | None = None
         current: dict[str, tuple[int, Night]] = {}
-        for night in self.nights:
-            for player, total in sorted(night.totals().items()):
+        for night, totals in zip(self.nights, self._totals, strict=True):
+            for player, total in sorted(totals.items()):
                 if total > 0:
                     count, first = current.get(player, (0, night))
                     current[player] = (count + 1, first)
@@ -179,17 +180,25 @@ class Season:
             "hands": self.hand_count,
             "from": self.nights[0].date.isoformat() if self.nights else None,
             "to": self.nights[-1].date.isoformat() if self.nights else None,
-            "standings": [{"player": s.player, "units": json_number(s.units), "money": _money(s.money),
+            "standings": [{"player": s.player, "units": json_number(s.units), "money": _money_json(s.money),
                            "nights": s.nights, "hands": s.hands, "nights_won": s.nights_won}
                           for s in self.standings],
-            "head_to_head": [{"players": [a, b], "units": json_number(h[0]), "money": _money(h[1])}
+            "head_to_head": [{"players": [a, b], "units": json_number(h[0]), "money": _money_json(h[1])}
                              for a, b in self.pairs() if (h := self.head_to_head(a, b)) is not None],
             "records": self.records(),
             "skill": [],
         }
 
 
-def _money(money: Mapping[str, Fraction]) -> dict[str, str]:
+def _money(staked: Mapping[tuple[str, str], Fraction | int]) -> dict[str, Fraction]:
+    """Money per currency from units added up per (currency, unit value as text)."""
+    out: dict[str, Fraction] = {}
+    for (currency, unit_value), units in sorted(staked.items()):
+        out[currency] = out.get(currency, ZERO) + units * Fraction(unit_value)
+    return out
+
+
+def _money_json(money: Mapping[str, Fraction]) -> dict[str, str]:
     return {cur: money_text(amount, cur) for cur, amount in sorted(money.items())}
 
 

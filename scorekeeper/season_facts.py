@@ -47,12 +47,17 @@ def _facts(text: Any, key: str) -> dict[str, Any] | None:
         return None
 
 
-def _hand(number: int, unit: Decimal, data: Mapping[str, Any], seat: Mapping[str, str]) -> HandFacts:
+def _units(text: str) -> Fraction | int:
+    """Units as the facts write them: whole units as int (fast to add), others as a Fraction."""
+    return Fraction(text) if "/" in text else int(text)
+
+
+def _hand(number: int, unit: tuple[Fraction, str], data: Mapping[str, Any], seat: Mapping[str, str]) -> HandFacts:
     """One hand's facts with seat names turned into the store's player names."""
-    return HandFacts(number, Fraction(unit),
-                     {seat.get(n, n): Fraction(u) for n, u in data["u"].items()},
-                     tuple((seat.get(a, a), seat.get(b, b), Fraction(u)) for a, b, u in data["p"]),
-                     {seat.get(n, n): int(c) for n, c in data["s"].items()})
+    return HandFacts(number, unit[0],
+                     {seat.get(n, n): _units(u) for n, u in data["u"].items()},
+                     tuple((seat.get(a, a), seat.get(b, b), _units(u)) for a, b, u in data["p"]),
+                     {seat.get(n, n): int(c) for n, c in data["s"].items()}, unit[1])
 
 
 def load_nights(store: Store, start: datetime.date | None = None, end: datetime.date | None = None,
@@ -116,6 +121,10 @@ def _night(sid: int, name: str, date: datetime.date, currency: str, seat: Mappin
                 text = facts_json(s.key, s.result(e, rules))
                 data[i] = json.loads(text)
                 fresh.append((rows[i][0], text))
-    hands = tuple(_hand(row[0], e.unit_value, d, seat)
+    values: dict[str, tuple[Fraction, str]] = {}
+    for row, e in zip(rows, entered, strict=True):
+        if row[2] not in values:
+            values[row[2]] = (Fraction(e.unit_value), str(Fraction(e.unit_value)))
+    hands = tuple(_hand(row[0], values[row[2]], d, seat)
                   for row, e, d in zip(rows, entered, data, strict=True) if d is not None)
     return Night(sid, name, date, currency, tuple(seat[n] for n in seat), hands), fresh
