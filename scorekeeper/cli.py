@@ -1,4 +1,4 @@
-"""The ``scorekeeper`` command line (FORMAT.md): score, session, export, solve, rules."""
+"""The ``scorekeeper`` command line (FORMAT.md): score, session, export, solve, rules, season."""
 
 from __future__ import annotations
 
@@ -97,6 +97,26 @@ def cmd_solve(args: argparse.Namespace) -> None:
     _print_json(solve_json(cards, RuleSet.preset(args.rules), args.top))
 
 
+def _date(text: str | None, option: str) -> Any:
+    import datetime
+
+    if text is None:
+        return None
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise UsageError(f"{option} must be a date like 2026-09-04, not {text!r}") from None
+
+
+def cmd_season(args: argparse.Namespace) -> None:
+    from scorekeeper.season_cli import season_json
+
+    start, end = _date(args.start, "--from"), _date(args.end, "--to")
+    if start is not None and end is not None and start > end:
+        raise UsageError(f"--from {start} is after --to {end}")
+    _print_json(season_json(start, end))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="scorekeeper", description="Chinese Poker scorekeeper: score deals and sessions.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -106,6 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
         ("export", "export a session file to an Excel workbook (.xlsx) or CSV", cmd_export),
         ("solve", "best legal arrangements of 13 cards", cmd_solve),
         ("rules", "list the rules presets, or print one preset's options", cmd_rules),
+        ("season", "print the store's season: standings, head-to-head, records, setting skill", cmd_season),
     ]
     for name, text, func in commands:
         p = sub.add_parser(name, help=text, description=text)
@@ -120,6 +141,9 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--top", type=int, default=3, help="how many settings to print (default 3)")
         if name == "rules":
             p.add_argument("preset", nargs="?", help="a preset name")
+        if name == "season":
+            p.add_argument("--from", dest="start", help="first date (YYYY-MM-DD) of the season")
+            p.add_argument("--to", dest="end", help="last date (YYYY-MM-DD) of the season")
     return parser
 
 

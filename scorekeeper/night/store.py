@@ -37,6 +37,7 @@ from scorekeeper.night.store_guard import (
     StoreLock,
     hand_row,
     json_text,
+    link_seats,
     session_info,
     stored_date,
     text_or_bytes,
@@ -288,6 +289,7 @@ class Store:
                  None if bankrolls is None else json.dumps({p: str(v) for p, v in bankrolls.items()}),
                  now, now))
             session_id = int(cur.lastrowid or 0)
+            link_seats(conn, session_id, session.players)
             conn.executemany(
                 "INSERT INTO hands (session_id, number, dealer, unit_value, deal, scored)"
                 " VALUES (?, ?, ?, ?, ?, ?)",

@@ -48,6 +48,27 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE hands ADD COLUMN scored TEXT",           # units/Fantasyland under their key
         "CREATE INDEX sessions_by_updated ON sessions (deleted, updated)",
     ),
+    (  # 2 -> 3: players as people across sessions, each seat linked to one; per-hand season facts
+        """CREATE TABLE players (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            merged_into INTEGER REFERENCES players(id)   -- set while merged into another player (undoable)
+        )""",
+        "CREATE UNIQUE INDEX players_by_name ON players (name) WHERE merged_into IS NULL",
+        """CREATE TABLE seats (
+            session_id INTEGER NOT NULL REFERENCES sessions(id),
+            seat INTEGER NOT NULL,           -- 0, 1, ... in the session's seat order
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            PRIMARY KEY (session_id, seat)
+        ) WITHOUT ROWID""",
+        "CREATE INDEX seats_by_player ON seats (player_id)",
+        "INSERT INTO players (name) SELECT j.value FROM sessions s, json_each(s.players) j"
+        " WHERE json_valid(s.players) AND j.type = 'text' GROUP BY j.value ORDER BY min(s.id), min(j.key)",
+        "INSERT INTO seats (session_id, seat, player_id) SELECT s.id, j.key, p.id"
+        " FROM sessions s, json_each(s.players) j JOIN players p ON p.name = j.value"
+        " WHERE json_valid(s.players) AND j.type = 'text'",
+        "ALTER TABLE hands ADD COLUMN facts TEXT",             # pairs, scoops, skill under the hand's key
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 def quoted(name: object) -> str:

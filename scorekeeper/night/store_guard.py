@@ -14,7 +14,7 @@ import json
 import os
 import sqlite3
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
@@ -126,14 +126,16 @@ def text_or_bytes(raw: bytes) -> str | bytes:
 _COLUMNS_V1 = {"sessions": ("id", "name", "date", "players", "rules", "unit_value", "currency", "first_dealer",
                             "deleted", "opened"),
                "hands": ("session_id", "number", "dealer", "unit_value", "deal")}
-_COLUMNS = {"sessions": _COLUMNS_V1["sessions"] + ("bankrolls", "updated"),
-            "hands": _COLUMNS_V1["hands"] + ("scored",)}
+_COLUMNS_V2 = {"sessions": _COLUMNS_V1["sessions"] + ("bankrolls", "updated"),
+               "hands": _COLUMNS_V1["hands"] + ("scored",)}
+_COLUMNS = {**_COLUMNS_V2, "hands": _COLUMNS_V2["hands"] + ("facts",),
+            "players": ("id", "name", "merged_into"), "seats": ("session_id", "seat", "player_id")}
 """The tables and columns every read relies on: a store lacking one is reported damaged, not read."""
 
 
 def missing_columns(columns: Mapping[str, set[str]], version: int) -> str | None:
     """The first table or column a store of schema ``version`` should have but lacks, or None."""
-    expected = _COLUMNS_V1 if version == 1 else _COLUMNS
+    expected = {1: _COLUMNS_V1, 2: _COLUMNS_V2}.get(version, _COLUMNS)
     for table, names in expected.items():
         if table not in columns:
             return f"the table {table!r}"
@@ -141,6 +143,18 @@ def missing_columns(columns: Mapping[str, set[str]], version: int) -> str | None
             if name not in columns[table]:
                 return f"the column {table}.{name}"
     return None
+
+
+def link_seats(conn: sqlite3.Connection, session_id: int, players: Sequence[str]) -> None:
+    """Link each seat of a new session to its player (a merged name to the one it was merged into)."""
+    for seat, name in enumerate(players):
+        row = conn.execute("SELECT id, merged_into FROM players WHERE name = ?"
+                           " ORDER BY merged_into IS NOT NULL, id LIMIT 1", (name,)).fetchone()
+        while row is not None and row[1] is not None:
+            row = conn.execute("SELECT id, merged_into FROM players WHERE id = ?", (row[1],)).fetchone()
+        player_id = row[0] if row else conn.execute("INSERT INTO players (name) VALUES (?)", (name,)).lastrowid
+        conn.execute("INSERT INTO seats (session_id, seat, player_id) VALUES (?, ?, ?)",
+                     (session_id, seat, player_id))
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -94,7 +95,7 @@ class NewSessionDialog(QDialog):
     """Set up a game. OK stays disabled, with the reason in red, until everything can be played."""
 
     def __init__(self, parent: QWidget | None = None, players: tuple[str, ...] = (),
-                 settings: UiSettings | None = None) -> None:
+                 settings: UiSettings | None = None, known: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("newSessionDialog")
@@ -114,6 +115,10 @@ class NewSessionDialog(QDialog):
         self.new_player.setObjectName("newPlayerEdit")
         self.new_player.setPlaceholderText("Name, then Enter")
         self.new_player.returnPressed.connect(self._add_player)
+        if known:
+            from scorekeeper_app.session.players_dialog import offer_players
+
+            offer_players(self.new_player, known)
         add = QPushButton("Add", self)
         add.setObjectName("addPlayerButton")
         add.setAutoDefault(False)

@@ -276,10 +276,12 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot open the session", str(e))
 
     def new_session(self) -> None:
+        from scorekeeper.night.players import player_names
+
         from scorekeeper_app.session.new_session import NewSessionDialog
 
         players = self.session.players if self.session is not None else ()
-        dialog = NewSessionDialog(self, players, self.settings)
+        dialog = NewSessionDialog(self, players, self.settings, known=player_names(self.store))
         if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
             return
         dialog.remember()

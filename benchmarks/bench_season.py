@@ -1,0 +1,100 @@
+"""Season speed: the season summary over 200 nights of 300 four-player hands (60,000 hands) from the store.
+
+Run from the repository root:  python benchmarks/bench_season.py [--nights 200] [--hands 300] [--keep DIR]
+
+Builds a store of seeded random classic 1-6 nights (8 players, four at a table, one night a week, two
+currencies), then measures:
+
+- facts: the first season read, which scores every hand once for its per-pair results and scoops and
+  keeps them in the store (``hands.facts``), as the app does the first time;
+- season: a new ``Store`` on the file, ``load_nights`` and ``Season(...).to_json()`` with the facts kept
+  (target under 1 s; best of 3).
+
+Setting-skill figures are not part of this store: they are not built yet (issue 18, point 3).
+Exits 1 if the season's units or any currency's money do not sum to zero.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import random
+import sys
+import tempfile
+import time
+from fractions import Fraction
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.sample_session import set_rows
+from scorekeeper.night.season import Season
+from scorekeeper.night.season_facts import load_nights
+from scorekeeper.night.session import Session
+from scorekeeper.night.store import Store
+from scorekeeper.read.cards import DECK
+
+GROUP = ("Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal")
+TARGET = 1.0
+REPEATS = 3
+
+
+def build(path: Path, nights: int, hands: int, seed: int) -> None:
+    """Seeded nights written one transaction each (the hands scored in memory first)."""
+    rng = random.Random(seed)
+    with Store(path) as store:
+        for n in range(nights):
+            players = tuple(rng.sample(GROUP, 4))
+            session = Session(f"Week {n + 1}", players, currency=("USD", "EUR")[n % 2], unit_value="2.50",
+                              date=datetime.date(2026, 1, 2) + datetime.timedelta(weeks=n))
+            for _ in range(hands):
+                deck = list(DECK)
+                rng.shuffle(deck)
+                session.add_hand({"players": [{"name": p, **set_rows(deck[13 * i:13 * (i + 1)])}
+                                              for i, p in enumerate(players)]})
+            store.create(session)
+
+
+def season(path: Path) -> Season:
+    with Store(path) as store:
+        nights, skipped = load_nights(store)
+    assert not skipped, skipped
+    summary = Season(nights)
+    summary.to_json()
+    return summary
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--nights", type=int, default=200)
+    parser.add_argument("--hands", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--keep", help="build the store in this folder and keep it")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(args.keep or tmp) / "season.sqlite3"
+        start = time.perf_counter()
+        build(path, args.nights, args.hands, args.seed)
+        print(f"build: {args.nights} nights x {args.hands} hands in {time.perf_counter() - start:.1f} s")
+        start = time.perf_counter()
+        season(path)
+        print(f"facts: first season read (every hand's pairs scored and kept) {time.perf_counter() - start:.2f} s")
+        best = float("inf")
+        for _ in range(REPEATS):
+            start = time.perf_counter()
+            summary = season(path)
+            best = min(best, time.perf_counter() - start)
+        verdict = "meets" if best < TARGET else "misses"
+        print(f"season: {summary.hand_count} hands, {len(summary.nights)} nights from the store in {best:.3f} s "
+              f"(best of {REPEATS}; {verdict} the {TARGET:.0f} s target)")
+        zero = sum((s.units for s in summary.standings), Fraction(0)) == 0
+        for cur in ("USD", "EUR"):
+            zero = zero and sum((s.money.get(cur, Fraction(0)) for s in summary.standings), Fraction(0)) == 0
+        if not zero:
+            print("season units or money do not sum to zero")
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
