@@ -10,16 +10,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
     QStackedWidget,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,25 +27,25 @@ from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
 from scorekeeper.night.settle import format_money
 from scorekeeper.night.store import Store
-from scorekeeper.read.limits import read_json_file
 
 from scorekeeper_app.entry.correction import Correction
 from scorekeeper_app.entry.hand_entry import HandEntry
 from scorekeeper_app.entry.score_checks import ScoreChecks
 from scorekeeper_app.entry.suggest import Suggestions
-from scorekeeper_app.results.hand_reviews import HandReviews
-from scorekeeper_app.results.history import HistoryModel, HistoryView
-from scorekeeper_app.results.models import StandingsModel
-from scorekeeper_app.results.result_panel import ResultPanel
+from scorekeeper_app.results.scoreboard import Scoreboard
 from scorekeeper_app.session.commands import add_hand, delete_hand
 from scorekeeper_app.session.document import SessionDocument
 from scorekeeper_app.session.file_menu import FileMenu
+from scorekeeper_app.session.opening import NewSessionValues, SessionOpener
 from scorekeeper_app.session.session_settings import SessionSettings
-from scorekeeper_app.session.welcome import OpenSessionDialog, WelcomePage
+from scorekeeper_app.session.welcome import WelcomePage
 from scorekeeper_app.shell.actions import WindowActions
-from scorekeeper_app.shell.lazy_tab import LazyTab
 from scorekeeper_app.shell.menus import build_menus
-from scorekeeper_app.shell.panes import chart_page, error_label, fit_standings, scroll_area, standings_view, stats_page
+from scorekeeper_app.shell.panes import (
+    error_label,
+    open_deleting,
+    scroll_area,
+)
 from scorekeeper_app.shell.settings import UiSettings
 from scorekeeper_app.table.mode import TableMode
 
@@ -72,23 +70,16 @@ class MainWindow(QMainWindow):
         self.welcome = WelcomePage(icon, self)
         self.entry = HandEntry(self)
         self.entry_error = error_label("entryError", self)
-        self.standings_model = StandingsModel(self)
-        self.standings = standings_view(self.standings_model, self)
-        self.reviews = HandReviews(self)
-        self.history_model = HistoryModel(self, self.reviews)
-        self.history = HistoryView(self.history_model, self)
-        self.result = ResultPanel(self, self.reviews)
-        self.chart_tab = LazyTab("chartTab", chart_page(lambda: self.document.session), self)
-        self.stats_tab = LazyTab("statsTab", stats_page(lambda: self.document.session), self)
-        self.tabs = QTabWidget(self)
-        self.tabs.setObjectName("sideTabs")
-        for page, title in ((self.result, "Last hand"), (self.history, "History"), (self.chart_tab, "Chart"),
-                            (self.stats_tab, "Statistics")):
-            self.tabs.addTab(page, title)
-        self.bankroll_warning = error_label("bankrollWarning", self)
+        self.scoreboard = Scoreboard(self.document, self)
+        board = self.scoreboard  # its parts, as the tests and the actions reach them
+        self.standings_model, self.history_model = board.standings_model, board.history_model
+        self.reviews = board.reviews
+        self.history, self.result, self.tabs = board.history, board.result, board.tabs
+        self.chart_tab, self.stats_tab = board.chart_tab, board.stats_tab
         self.correction = Correction(self.document, self.entry, self.act, self)
         self.files = FileMenu(self.document, self.act, self.settings, self)
         self.session_settings = SessionSettings(self.document, self)
+        self.opener = SessionOpener(self.document, self.settings, self)
         self.score_checks = ScoreChecks(self.document, self.entry, self)
         self.table = TableMode(self.document, self.entry, self.correction, self.act.table, self)
         self.suggestions = Suggestions(self.document, self.entry, self.act.suggest, self)
@@ -100,17 +91,10 @@ class MainWindow(QMainWindow):
         self._connect_actions()
         self.set_show_review(self.settings.show_review)
         self.entry.set_four_colour(self.settings.four_colour_deck)
-        self._restore_geometry()
+        self.settings.restore_window(self, self.splitter)
         self.show_welcome()
 
     def _lay_out(self) -> None:
-        right = QWidget(self)
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(4, 8, 8, 8)
-        right_layout.addWidget(QLabel("<b>Standings</b>", self))
-        right_layout.addWidget(self.standings)
-        right_layout.addWidget(self.bankroll_warning)
-        right_layout.addWidget(self.tabs, 1)
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(8, 8, 4, 8)
@@ -120,7 +104,7 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(left)
-        self.splitter.addWidget(right)
+        self.splitter.addWidget(self.scoreboard)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
@@ -134,9 +118,10 @@ class MainWindow(QMainWindow):
     def _connect_signals(self) -> None:
         """Only here do the helpers and the views meet: each helper speaks through its signals."""
         status = self.statusBar()
-        self.welcome.newRequested.connect(self.new_session)
-        self.welcome.importRequested.connect(self.import_session)
-        self.welcome.openRequested.connect(self.open_session_id)
+        self.welcome.newRequested.connect(self.opener.new_session)
+        self.welcome.importRequested.connect(self.opener.import_file)
+        self.welcome.openRequested.connect(self.opener.open_id)
+        self.opener.opened.connect(self.open_session)
         self.entry.scoreRequested.connect(self.score_hand)
         self.entry.changed.connect(self.entry_error.hide)
         self.entry.completeChanged.connect(self.act.score.setEnabled)
@@ -153,7 +138,7 @@ class MainWindow(QMainWindow):
         self.correction.entryErrorGone.connect(self.entry_error.hide)
         self.correction.corrected.connect(self.history.select_hand)
         self.files.status.connect(status.showMessage)
-        self.files.openRequested.connect(self.open_session_id)
+        self.files.openRequested.connect(self.opener.open_id)
         self.files.deleted.connect(self.show_welcome)
         self.files.sessionError.connect(self.show_session_error)
         self.session_settings.status.connect(status.showMessage)
@@ -163,9 +148,9 @@ class MainWindow(QMainWindow):
 
     def _connect_actions(self) -> None:
         a = self.act
-        a.new_session.triggered.connect(self.new_session)
-        a.open_session.triggered.connect(self.open_session_dialog)
-        a.import_session.triggered.connect(self.import_session)
+        a.new_session.triggered.connect(self.opener.new_session)
+        a.open_session.triggered.connect(self.opener.choose)
+        a.import_session.triggered.connect(self.opener.import_file)
         a.quit.triggered.connect(self.close)
         a.score.triggered.connect(self.score_hand)
         a.suggest.triggered.connect(lambda: self.suggestions.suggest())
@@ -180,7 +165,7 @@ class MainWindow(QMainWindow):
         a.change_unit.triggered.connect(lambda: self.session_settings.change_unit_value())
         a.change_rules.triggered.connect(lambda: self.session_settings.change_rules())
         a.how_to_score.triggered.connect(self.how_to_score)
-        a.about.triggered.connect(self.about)
+        a.about.triggered.connect(self._about)
         a.show_review.setChecked(self.settings.show_review)
         a.show_review.toggled.connect(self.set_show_review)
         a.four_colour.setChecked(self.settings.four_colour_deck)
@@ -217,8 +202,7 @@ class MainWindow(QMainWindow):
     def show_welcome(self) -> None:
         self.correction.cancel()
         self.document.open(None)
-        self.history_model.set_session(None)
-        self.standings_model.set_session(None)
+        self.scoreboard.show_session(None)
         self.pages.setCurrentIndex(WELCOME_PAGE)
         self.welcome.set_sessions(self.store.list_sessions())
         self.setWindowTitle(APP_TITLE)
@@ -249,77 +233,30 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(SESSION_PAGE)
         self._set_title()
         self._seat_entry(session)
-        self.history_model.set_session(session)
-        self.history.set_rules(session.rules)
-        self.history.table.scrollToBottom()
-        self.standings_model.set_session(session)
-        fit_standings(self.standings)
         self._set_session_actions(True)
         self.act.set_quick_allowed(self.entry.quick_allowed(), True)
-        self._refresh_views()
+        self.scoreboard.show_session(session)
+        self._update_status()
         self.table.sync()
         QTimer.singleShot(0, self.entry, self.entry.focus_first)
 
     def open_session_id(self, session_id: int) -> None:
-        try:
-            self.open_session(self.store.open(session_id))
-        except ScorekeeperError as e:
-            QMessageBox.warning(self, "Cannot open the session", str(e))
+        self.opener.open_id(session_id)
 
-    def new_session(self) -> None:
-        from scorekeeper_app.session.new_session import NewSessionDialog
-
-        players = self.session.players if self.session is not None else ()
-        dialog = NewSessionDialog(self, players, self.settings)
-        if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
-            return
-        dialog.remember()
-        self.create_session(dialog.values())
-
-    def create_session(self, values: Any) -> None:
-        """Store the dialog's new session and open it."""
-        if values is None:
-            return
-        try:
-            session = self.store.create(values.session())
-        except ScorekeeperError as e:
-            QMessageBox.warning(self, "Cannot create the session", str(e))
-            return
-        self.open_session(session)
-
-    def open_session_dialog(self) -> None:
-        dialog = OpenSessionDialog(self.store.list_sessions(), self)
-        if dialog.exec() == OpenSessionDialog.DialogCode.Accepted and dialog.session_id() is not None:
-            self.open_session_id(int(dialog.session_id() or 0))
-
-    def import_session(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a session file", self.settings.last_folder,
-                                              "Session files (*.json);;All files (*)")
-        if path:
-            self.import_path(Path(path))
+    def create_session(self, values: NewSessionValues | None) -> None:
+        """Store the New session dialog's session and open it."""
+        self.opener.create(values)
 
     def import_path(self, path: Path) -> None:
-        """Import a session file (checked completely before anything is stored) and open it."""
-        self.settings.last_folder = str(path.parent)
-        try:
-            data = read_json_file(path, path.name)  # bounded: size, UTF-8, nesting (issue 14)
-            session = self.store.import_session(data)
-        except (OSError, ValueError, ScorekeeperError) as e:
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            text = reason if reason.startswith(path.name) else f"{path.name}: {reason}"
-            QMessageBox.warning(self, "Cannot import the file", text if text.endswith(".") else f"{text}.")
-            return
-        self.open_session(session)
+        self.opener.import_path(path)
 
     def settle_up(self) -> None:
         from scorekeeper_app.results.settle_dialog import SettleDialog
 
         if self.session is not None:
-            dialog = SettleDialog(self.session, self.settings, self)
-            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.open()
+            open_deleting(SettleDialog(self.session, self.settings, self))
 
-    def about(self) -> None:
+    def _about(self) -> None:
         from scorekeeper_app.results.help import show_about
 
         show_about(self)
@@ -328,9 +265,7 @@ class MainWindow(QMainWindow):
         from scorekeeper_app.results.help import HowToScoreDialog
 
         if self.session is not None:
-            dialog = HowToScoreDialog(self.session, self)
-            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.open()
+            open_deleting(HowToScoreDialog(self.session, self))
 
     # -- scoring, correcting, deleting --------------------------------------------------------------
 
@@ -382,24 +317,18 @@ class MainWindow(QMainWindow):
             return
         if self.correction.active() and not self.correction.saving:
             self.correction.cancel()  # the hands moved under the correction: it starts again from History
-        self.history_model.apply(change)
-        self.standings_model.refresh()
-        fit_standings(self.standings)
+        added = deal is not None and change.kind == "add"
+        self.scoreboard.apply(change, added)
         if change.kind == "rename":
             self._set_title()
-        if change.kind == "rules":
-            self.history.set_rules(session.rules)
-        if deal is not None and change.kind == "add":
-            if change.direction == "do" or self.entry.deal_json() == deal:
-                self.entry.clear()
-            if self.tabs.currentWidget() is self.history:
-                self.tabs.setCurrentWidget(self.result)  # a chart or the statistics being watched stay
+        if added and (change.direction == "do" or self.entry.deal_json() == deal):
+            self.entry.clear()
         if not self.correction.active():
             self.entry.set_dealer(session.next_dealer())
             self.entry.set_fantasyland(self.fantasyland_next())
             if deal is not None and change.kind == "delete" and change.direction == "undo" and self.entry.is_blank():
                 self.entry.load_deal(deal)  # the hand taken back comes back into the entry, to correct it
-        self._refresh_views()
+        self._update_status()
         self._update_hand_actions()
         if not self.correction.active() and deal is not None:
             self.entry.focus_first()
@@ -410,17 +339,6 @@ class MainWindow(QMainWindow):
                 self.entry.load_deal(typed)
             self.act.set_quick_allowed(self.entry.quick_allowed(), True)
         self.table.sync()
-
-    def _refresh_views(self) -> None:
-        """The views that show the whole session: the last hand, the status line, chart and statistics."""
-        session = self.session
-        if session is None:
-            return
-        self.result.show_hand(session.hands[-1] if session.hand_count else None, session.currency, session.rules)
-        self.result.expand_all()
-        self._update_status()
-        self.chart_tab.refresh()
-        self.stats_tab.refresh()
 
     def _update_hand_actions(self) -> None:
         selected = self.session is not None and self.history.selected_number() is not None
@@ -454,9 +372,6 @@ class MainWindow(QMainWindow):
         unit = format_money(session.unit_value, session.currency)
         self.status_label.setText(f"Hand {session.hand_count + 1} · {session.next_dealer()} deals · "
                                   f"unit {unit} · {session.rules.preset_name() or 'custom rules'}")
-        warning = session.bankroll_warning()
-        self.bankroll_warning.setText(warning or "")
-        self.bankroll_warning.setVisible(bool(warning))
 
     # -- preferences --------------------------------------------------------------------------------
 
@@ -471,26 +386,13 @@ class MainWindow(QMainWindow):
     def set_show_review(self, on: bool) -> None:
         """Show in History and Last hand what each player's best setting would have scored."""
         self.settings.show_review = on
-        self.history.set_show_review(on)
-        self.result.set_show_review(on)
+        self.scoreboard.set_show_review(on)
 
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour_deck = on
         self.entry.set_four_colour(on)
 
-    def _restore_geometry(self) -> None:
-        if not self.restoreGeometry(self.settings.geometry):
-            self.resize(1360, 860)
-        state = self.settings.splitter_state
-        if state.isEmpty() or not self.splitter.restoreState(state):
-            self.splitter.setSizes([900, 460])
-
-    def save_geometry(self) -> None:
-        self.settings.geometry = QByteArray(self.saveGeometry())
-        self.settings.splitter_state = QByteArray(self.splitter.saveState())
-        self.settings.sync()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.stop()
-        self.save_geometry()
+        self.settings.save_window(self, self.splitter)
         super().closeEvent(event)

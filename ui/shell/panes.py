@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QScrollArea, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QScrollArea, QTableView, QWidget
 
 from scorekeeper.night.session import Session
 
@@ -79,3 +79,9 @@ def stats_page(session: SessionGetter) -> Callable[[QWidget], QWidget]:
         return StatsView(session, parent)
 
     return build
+
+
+def open_deleting(dialog: QDialog) -> None:
+    """Show a window-modal dialog that frees itself when closed."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
