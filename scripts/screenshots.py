@@ -137,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     cy = window.entry.player("Cy")
     cy.set_rows(CY_AS_DEALT)
     fill({"Dee": ("", "", "")})
-    window.action_show_review.setChecked(True)
+    window.act.show_review.setChecked(True)
     window.entry.player("Dee").rows["front"].edit.setFocus()
     cy.suggest_button.click()
     settle(app, 500)
@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     window.result.expand_all()
     settle(app, 300)
     save(window, "result")
-    window.action_show_review.setChecked(False)
+    window.act.show_review.setChecked(False)
 
     # The rest of the night: ten more hands, Bob surrendering one.
     for seed in range(3, 13):

@@ -30,7 +30,7 @@ def test_without_sessions_the_welcome_screen_offers_new_open_import(qtbot, store
     assert window.pages.currentWidget().objectName() == "welcomePage"
     for name in ("welcomeNew", "welcomeOpen", "welcomeImport"):
         assert window.findChild(QPushButton, name) is not None
-    assert not window.action_score.isEnabled()
+    assert not window.act.score.isEnabled()
 
 
 def test_the_last_session_opens_with_its_hands(qtbot, store, settings):
@@ -63,9 +63,9 @@ def test_window_geometry_is_remembered(qtbot, store, settings):
 def test_four_colour_deck_is_a_remembered_preference(qtbot, store, settings):
     window = MainWindow(store, settings)
     qtbot.addWidget(window)
-    window.action_four_colour.trigger()
+    window.act.four_colour.trigger()
     assert settings.four_colour_deck
-    assert MainWindow(store, settings).action_four_colour.isChecked()
+    assert MainWindow(store, settings).act.four_colour.isChecked()
 
 
 def test_every_action_has_an_object_name(qtbot, store, settings):

@@ -153,7 +153,7 @@ def test_every_shortcut_works_from_a_card_field(qtbot, make_window, qtlog):
         assert window.tabs.currentIndex() == i
     assert isinstance(focused(), RowEdit)
     qtbot.keyClick(focused(), Qt.Key.Key_B, CTRL)
-    assert window.action_show_review.isChecked()
+    assert window.act.show_review.isChecked()
     qtbot.keyClick(focused(), Qt.Key.Key_E, CTRL)
     assert window.entry.is_quick()
     qtbot.keyClick(focused(), Qt.Key.Key_E, CTRL)

@@ -44,14 +44,14 @@ def test_statistics_follow_every_hand(qtbot, qtmodeltester, make_window):
     assert model.stat_row("Fantasyland entries") == -1  # not an open-face game
     bars = {p: [bar.at(i) for i in range(3)] for p, bar in view.sets.items()}
     assert bars == {p: [stats[p].rows_won[r] for r in ("front", "middle", "back")] for p in FOUR}
-    window.action_undo.trigger()
+    window.act.undo.trigger()
     assert [model.index(fouls, c).data(STAT_ROLE) for c in range(4)] == [0, 0, 0, 1]
     assert model.index(model.stat_row("Hands"), 0).data() == "2"
 
 
 def test_the_chart_shows_money_on_request(qtbot, make_window):
     window = make_window(unit_value="0.50")
-    window.findChild(type(window.action_quick), "actionShowChart").trigger()
+    window.findChild(type(window.act.quick), "actionShowChart").trigger()
     qtbot.waitUntil(window.chart_tab.is_built)
     play(window, FOUR)
     chart = window.chart_tab.page()
@@ -74,7 +74,7 @@ def test_a_hidden_chart_catches_up_when_shown(qtbot, make_window):
 
 def test_how_to_score_says_what_this_session_pays(qtbot, make_window):
     window = make_window(unit_value="5.00")
-    window.findChild(type(window.action_quick), "actionHowToScore").trigger()
+    window.findChild(type(window.act.quick), "actionHowToScore").trigger()
     dialog = window.findChild(HowToScoreDialog, "howToScoreDialog")
     text = dialog.findChild(QTextBrowser, "howToScoreText").toPlainText()
     for words in ("1-6: each row won is 1 unit, and winning all three rows (a scoop) pays 3 more.",
@@ -88,7 +88,7 @@ def test_about_names_the_version(qtbot, make_window, monkeypatch):
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: shown.append(text))
     window = make_window()
-    window.findChild(type(window.action_quick), "actionAbout").trigger()
+    window.findChild(type(window.act.quick), "actionAbout").trigger()
     assert f"Chinese Poker Scorekeeper {__version__}" in shown[0]
 
 

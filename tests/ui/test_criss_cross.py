@@ -80,7 +80,7 @@ def test_four_boxes_in_seat_order_typed_through_and_scored_across(qtbot, make_wi
     assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == [
         "Ann v Bob · hand 1 v hand 1", "Ann v Bob · hand 2 v hand 2"]
     assert [tree.topLevelItem(i).text(1) for i in range(2)] == ["Ann +6", "Ann +1"]
-    window.action_show_review.setChecked(True)
+    window.act.show_review.setChecked(True)
     qtbot.waitUntil(lambda: window.result.review.text().startswith("Criss-cross hands are not reviewed"))
     assert window.result.review_lines() == []
     # The pair says which hands met; its lines (the core's "hand 1 v hand 1: front: ...") need not repeat it.
@@ -150,11 +150,11 @@ def test_undo_takes_the_criss_cross_hand_back_and_redo_scores_it_again(qtbot, ma
     fill_boxes(window)
     deal = window.entry.deal_json()
     assert window.score_hand()
-    window.action_undo.trigger()
+    window.act.undo.trigger()
     assert window.session.hand_count == 0
     assert window.entry.deal_json() == deal
     assert [b.row_texts() for b in window.entry.players] == [tuple(rows) for rows in BOARDS]
-    window.action_redo.trigger()
+    window.act.redo.trigger()
     assert window.session.hand_count == 1
     assert units_shown(window) == {"Ann": 7, "Bob": -7}
     assert window.entry.is_blank()
@@ -188,9 +188,9 @@ def test_suggest_sets_one_board_and_quick_entry_is_off(qtbot, make_window):
     assert ann2.board() == Board(best.front, best.middle, best.back)
     assert all(b.is_blank() for b in window.entry.players if b is not ann2)
     assert window.statusBar().currentMessage().startswith("Ann · hand 2's suggested setting")
-    window.action_undo.trigger()
+    window.act.undo.trigger()
     assert ann2.row_texts() == (cards, "", "")
-    quick = window.action_quick
+    quick = window.act.quick
     assert not quick.isEnabled()
     assert "not available in criss-cross" in quick.toolTip()
     window.set_quick(True)

@@ -94,7 +94,7 @@ def test_a_card_used_twice_on_the_table_is_marked_in_both_places(qtbot, make_win
     assert [s.marked for s in p2_front.strip.slots()] == [True, False, False]
     assert window.entry.player("P2").status.text() == "Needs a card to fix"
     assert not window.findChild(QPushButton, "scoreButton").isEnabled()
-    assert not window.action_score.isEnabled()
+    assert not window.act.score.isEnabled()
     # Ah is now on nobody's board: the picker offers it again; As is still greyed out.
     picker = window.findChild(CardPicker, "cardPicker")
     assert parse_cards("Ah")[0].index not in picker.used()

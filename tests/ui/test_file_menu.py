@@ -150,7 +150,7 @@ def test_rename_is_undoable(qtbot, played, monkeypatch):
     assert played.session.name == "Saturday game"
     assert played.windowTitle().startswith("Saturday game")
     assert played.store.list_sessions()[0].name == "Saturday game"
-    played.action_undo.trigger()
+    played.act.undo.trigger()
     assert played.session.name == "Test game" and played.store.list_sessions()[0].name == "Test game"
     assert played.windowTitle().startswith("Test game")
 

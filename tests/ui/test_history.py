@@ -104,7 +104,7 @@ def test_play_edit_delete_and_undo_keep_every_view_equal_to_a_fresh_count(qtbot,
     assert not banner.isVisible()
     assert window.entry.player("P1").rows["front"].text() == "As"  # the next hand comes back as it was
     assert window.entry.player("P4").dealer_badge.isVisibleTo(window.entry.player("P4"))
-    assert window.action_undo.text() == "&Undo Edit hand 2"
+    assert window.act.undo.text() == "&Undo Edit hand 2"
     assert window.history_model.index(1, 5).data(MARKS_ROLE) == ()
 
     # Delete the third hand with the Delete key in History.
@@ -115,19 +115,19 @@ def test_play_edit_delete_and_undo_keep_every_view_equal_to_a_fresh_count(qtbot,
     qtbot.keyClick(window.history.table, Qt.Key.Key_Delete)
     del played[2]
     assert_views_match(qtbot, window, played)
-    assert window.action_undo.text() == "&Undo Delete hand 3"
+    assert window.act.undo.text() == "&Undo Delete hand 3"
 
     # Undo the delete: hand 3 is back, and so is every total.
-    window.action_undo.trigger()
+    window.act.undo.trigger()
     played.append(THIRD)
     assert_views_match(qtbot, window, played)
     # The store has it too: the session reopens with the same three hands.
     assert [h.units for h in window.store.open(window.session.store_id).hands] == from_scratch(played)
 
     # Undo the correction, redo it.
-    window.action_undo.trigger()
+    window.act.undo.trigger()
     assert_views_match(qtbot, window, [FOUR, SECOND, THIRD])
-    window.action_redo.trigger()
+    window.act.redo.trigger()
     assert_views_match(qtbot, window, played)
 
 
@@ -160,14 +160,14 @@ def test_a_correction_that_would_break_the_hand_says_why_and_changes_nothing(qtb
 
 def test_history_actions_follow_the_selection(qtbot, make_window):
     window = make_window()
-    assert not window.action_correct_hand.isEnabled() and not window.action_delete_hand.isEnabled()
+    assert not window.act.correct_hand.isEnabled() and not window.act.delete_hand.isEnabled()
     fill(window, FOUR)
     assert window.score_hand()
     window.history.select_hand(1)
-    assert window.action_correct_hand.isEnabled() and window.action_delete_hand.isEnabled()
-    window.action_delete_hand.trigger()
+    assert window.act.correct_hand.isEnabled() and window.act.delete_hand.isEnabled()
+    window.act.delete_hand.trigger()
     assert window.session.hand_count == 0
-    assert not window.action_delete_hand.isEnabled()
+    assert not window.act.delete_hand.isEnabled()
 
 
 def test_the_standings_show_who_deals_next(qtbot, qtmodeltester, make_window):

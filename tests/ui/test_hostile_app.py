@@ -134,7 +134,7 @@ def test_settle_pdf_suggests_a_clean_name_and_keeps_the_mode(qtbot, make_window,
         return str(target), ""
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
-    window.findChild(type(window.action_settle), "actionSettleUp").trigger()
+    window.findChild(type(window.act.settle), "actionSettleUp").trigger()
     dialog = window.findChild(SettleDialog, "settleDialog")
     dialog.findChild(QPushButton, "saveSettlePdfButton").click()
     assert Path(asked[0]).name == "etc passwd settle-up.pdf"

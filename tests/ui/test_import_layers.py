@@ -65,25 +65,15 @@ def test_a_planted_circle_is_found():
 
 
 WINDOW = "scorekeeper_app.shell.main_window"
-STILL_TAKING_THE_WINDOW = {
-    "scorekeeper_app.entry.correction",
-    "scorekeeper_app.session.file_menu",
-    "scorekeeper_app.session.session_settings",
-    "scorekeeper_app.shell.menus",
-    "scorekeeper_app.table.mode",
-}
-"""Helpers that still take the whole window (its type, under ``TYPE_CHECKING``): the list may only shrink."""
 
 
 def test_no_module_of_the_app_imports_itself_round_a_circle():
-    graph = import_graph()
-    for helper in STILL_TAKING_THE_WINDOW:
-        graph[helper].discard(WINDOW)
-    cycle = find_cycle(graph)
+    cycle = find_cycle(import_graph())
     assert cycle is None, "import circle: " + " -> ".join(cycle or [])
 
 
-def test_the_helpers_left_taking_the_window_are_exactly_those_listed():
+def test_only_the_app_entry_point_imports_the_window():
+    """Helpers get the document, the entry, a parent and signals: none of them names the window's type."""
     graph = import_graph()
-    taking = {name for name, imported in graph.items() if WINDOW in imported and name != "scorekeeper_app.app"}
-    assert taking == STILL_TAKING_THE_WINDOW
+    taking = {name for name, imported in graph.items() if WINDOW in imported}
+    assert taking == {"scorekeeper_app.app"}

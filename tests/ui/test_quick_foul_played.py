@@ -10,7 +10,7 @@ from scorekeeper_app.results.models import UNITS_ROLE
 
 def test_fouled_quick_entry_under_play_is_scored_as_it_lies(qtbot, make_window):
     window = make_window(("Amy", "Ben", "Cy"), {"preset": "classic-royalties", "foul_penalty": "play"})
-    window.findChild(type(window.action_quick), "actionQuickEntry").trigger()
+    window.findChild(type(window.act.quick), "actionQuickEntry").trigger()
     amy, ben, cy = window.entry.players
     cy.quick.fouled.setFocus()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)

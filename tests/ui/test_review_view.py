@@ -27,7 +27,7 @@ def test_last_hand_shows_each_players_review_in_the_cores_words(qtbot, make_wind
     assert not label.isVisibleTo(window.result)  # off until asked for
     assert window.reviews.pending() == 0 and window.reviews.known() == 0  # nothing worked out meanwhile
     window.result.findChild(QToolButton, "resultReviewButton").click()
-    assert window.action_show_review.isChecked()
+    assert window.act.show_review.isChecked()
     qtbot.waitUntil(lambda: window.result.review_lines() != [])
     expected = core_reviews(FOUR)
     assert expected["P3"] == "P3: the best setting would have scored −3 instead of −13"
@@ -44,7 +44,7 @@ def test_a_surrendered_player_is_not_reviewed(qtbot, make_window):
     fill(window, {n: r for n, r in FOUR.items() if n != "P3"})
     window.entry.player("P3").findChild(QCheckBox, "surrenderCheck").click()
     assert window.score_hand()
-    window.action_show_review.trigger()
+    window.act.show_review.trigger()
     qtbot.waitUntil(lambda: window.result.review_lines() != [])
     lines = window.result.review_lines()
     assert [line.split(":")[0] for line in lines] == ["P1", "P2", "P4"]
@@ -82,7 +82,7 @@ def test_history_shows_the_best_settings_for_the_hands_it_shows(qtbot, qtmodelte
     qtbot.waitUntil(lambda: model.review(1) is not None)
     assert model.index(1, 5).data(REVIEW_ROLE) == core_reviews(
         {**SECOND, "P4": ("Ts 7c 4c", "Qc Qh As 8h 5h", "Kc Kd 3h 3d 2c")})["P4"]
-    window.action_show_review.trigger()
+    window.act.show_review.trigger()
     assert model.index(0, 4).data() == "−13"
 
 

@@ -92,7 +92,7 @@ def test_undo_takes_the_hand_back_into_the_entry_and_redo_adds_it_again(qtbot, m
     assert window.session.hand_count == 1
     assert units_shown(window) == {"P1": 3, "P2": 9, "P3": -13, "P4": 1}
     assert window.entry.is_blank()
-    assert window.action_undo.text() == "&Undo Add hand 1"
+    assert window.act.undo.text() == "&Undo Add hand 1"
 
 
 def test_typing_is_undone_before_the_hand(qtbot, make_window):
@@ -108,7 +108,7 @@ def test_typing_is_undone_before_the_hand(qtbot, make_window):
 
 def test_quick_entry_scores_places_royalties_and_fouls(qtbot, make_window):
     window = make_window(("Amy", "Ben", "Cy"), "classic-royalties")
-    window.findChild(type(window.action_quick), "actionQuickEntry").trigger()
+    window.findChild(type(window.act.quick), "actionQuickEntry").trigger()
     amy, ben, cy = window.entry.players
     assert amy.is_quick() and not window.entry.picker.isVisible()
     assert not window.entry.is_complete()

@@ -27,7 +27,7 @@ def quick_deal(places: dict[str, tuple[int, int, int]]) -> dict[str, object]:
 @pytest.fixture
 def settled(make_window):  # type: ignore[no-untyped-def]
     window = make_window(unit_value="5.00")
-    window.action_quick.trigger()
+    window.act.quick.trigger()
     for places in HANDS:
         window.entry.load_deal(quick_deal(places))
         assert window.score_hand()
@@ -36,7 +36,7 @@ def settled(make_window):  # type: ignore[no-untyped-def]
 
 
 def open_dialog(qtbot, window) -> SettleDialog:
-    window.findChild(type(window.action_settle), "actionSettleUp").trigger()
+    window.findChild(type(window.act.settle), "actionSettleUp").trigger()
     dialog = window.findChild(SettleDialog, "settleDialog")
     assert dialog is not None
     qtbot.waitExposed(dialog)

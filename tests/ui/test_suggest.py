@@ -38,8 +38,8 @@ def test_suggest_sets_cards_typed_in_any_order_in_the_best_setting_and_undo_puts
     typed = p3.row_texts()
     assert sum(len(p3.rows[r].cards) for r in p3.rows) == 13
     assert window.entry.player("P4").rows["front"].edit.hasFocus()
-    assert window.action_suggest.isEnabled()
-    assert window.action_suggest.text() == "Su&ggest P3's setting"  # the player just finished, not P4
+    assert window.act.suggest.isEnabled()
+    assert window.act.suggest.text() == "Su&ggest P3's setting"  # the player just finished, not P4
 
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
 
@@ -53,7 +53,7 @@ def test_suggest_sets_cards_typed_in_any_order_in_the_best_setting_and_undo_puts
     assert best.why.startswith("Best: wins the front 88%")
     assert p3.status.toolTip() == f"Suggested setting, {why}"
     assert window.statusBar().currentMessage() == f"P3's suggested setting is {why}"
-    assert window.action_undo.text() == "&Undo Suggest P3's setting"
+    assert window.act.undo.text() == "&Undo Suggest P3's setting"
 
     # One Ctrl+Z, from the row that has the keyboard (it has no typing of its own to undo).
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -61,7 +61,7 @@ def test_suggest_sets_cards_typed_in_any_order_in_the_best_setting_and_undo_puts
     assert window.statusBar().currentMessage() == ""  # the explanation went with the suggestion
     assert p3.status.text() == "Foul: middle K-K-9-8-3 beats back 5-5-Q-J-4"  # as typed, in dealt order
     assert window.session.hand_count == 0
-    window.action_redo.trigger()
+    window.act.redo.trigger()
     assert p3.row_texts() == (format_cards(best.front), format_cards(best.middle), format_cards(best.back))
     assert p3.status.text().startswith("Suggested ✓")
     qtbot.keyClicks(p3.rows["back"].edit, "x")  # any change to the rows and it is no longer the suggestion
@@ -80,7 +80,7 @@ def test_all_thirteen_cards_in_one_row_can_be_suggested(qtbot, make_window):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     best = solve(P3_CARDS, RULES)[0]
     assert p3.board() == Board(best.front, best.middle, best.back)
-    window.action_undo.trigger()
+    window.act.undo.trigger()
     assert p3.row_texts() == (" ".join(scrambled(3)), "", "")
 
 
@@ -92,12 +92,12 @@ def test_suggest_waits_for_the_thirteenth_card(qtbot, make_window):
     button = p3.findChild(QToolButton, "suggestButton")
     assert not button.isEnabled()
     assert button.toolTip().endswith("Not now: 1 more card.")
-    assert not window.action_suggest.isEnabled()
+    assert not window.act.suggest.isEnabled()
     assert not window.suggestions.suggest("P3")
     assert p3.row_texts() == (" ".join(cards[:12]), "", "")
     assert window.undo_stack.count() == 0
     p3.rows["back"].set_text(cards[12])
-    assert button.isEnabled() and window.action_suggest.isEnabled()
+    assert button.isEnabled() and window.act.suggest.isEnabled()
     p3.rows["back"].set_text(f"{cards[12]} {FOUR['P1'][0].split()[0]}")  # a 14th card
     assert not button.isEnabled()
     assert button.toolTip().endswith("Not now: 1 card too many.")
@@ -116,7 +116,7 @@ def test_rows_changed_after_a_suggestion_are_never_overwritten_by_its_undo(qtbot
     p3.rows["front"].set_text(" ".join(scrambled()))
     assert window.suggestions.suggest("P3")
     p3.rows["front"].set_text("2c")  # typed over (not as a typing undo step: a fresh text)
-    window.action_undo.trigger()
+    window.act.undo.trigger()
     assert p3.rows["front"].text() == "2c"
     assert window.undo_stack.count() == 0
     assert "the rows have changed since" in window.statusBar().currentMessage()
@@ -128,17 +128,17 @@ def test_a_suggested_hand_scores_and_undoing_the_hand_brings_the_suggestion_back
     assert window.suggestions.suggest("P3")
     assert window.score_hand()
     assert window.session.hand(1).units["P3"] == -3  # the best setting's score in RULES.md F
-    window.action_undo.trigger()  # the hand comes back into the entry, as suggested
-    window.action_undo.trigger()  # then the rows as typed
+    window.act.undo.trigger()  # the hand comes back into the entry, as suggested
+    window.act.undo.trigger()  # then the rows as typed
     assert window.entry.player("P3").row_texts() == (" ".join(scrambled()), "", "")
 
 
 def test_suggest_is_off_in_quick_entry(qtbot, make_window):
     window = make_window()
     fill(window, {"P3": FOUR["P3"]})
-    assert window.action_suggest.isEnabled()
-    window.action_quick.trigger()
-    assert not window.action_suggest.isEnabled()
+    assert window.act.suggest.isEnabled()
+    window.act.quick.trigger()
+    assert not window.act.suggest.isEnabled()
     assert not window.entry.player("P3").findChild(QToolButton, "suggestButton").isVisibleTo(window.entry.player("P3"))
 
 
@@ -151,8 +151,8 @@ def test_a_suggestion_in_a_correction_is_saved_with_it_and_never_undone_into_the
     assert window.score_hand()  # saves the correction
     assert window.session.hand(1).units == {"P1": -2, "P2": 4, "P3": -3, "P4": 1}
     assert window.entry.is_blank()
-    window.action_undo.trigger()  # the correction
+    window.act.undo.trigger()  # the correction
     assert window.session.hand(1).units["P3"] == -13
-    window.action_undo.trigger()  # the suggestion: its rows are gone, so nothing is overwritten
+    window.act.undo.trigger()  # the suggestion: its rows are gone, so nothing is overwritten
     assert window.entry.is_blank()
-    assert window.action_undo.text() == "&Undo Add hand 1"
+    assert window.act.undo.text() == "&Undo Add hand 1"

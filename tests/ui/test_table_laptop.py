@@ -55,7 +55,7 @@ def status(window: MainWindow, i: int) -> str:
 def test_no_cards_before_everyone_is_ready_then_the_entry_and_score(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """RULES F's deal, three phones and one seat typed at the laptop: 1-6 gives +3 +9 −13 +1."""
     window = make_window()
-    buttons = [b for b in window.findChildren(QToolButton) if b.defaultAction() is window.action_table]
+    buttons = [b for b in window.findChildren(QToolButton) if b.defaultAction() is window.act.table]
     assert len(buttons) == 1
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
     assert window.table.is_on()
@@ -85,5 +85,5 @@ def test_no_cards_before_everyone_is_ready_then_the_entry_and_score(qtbot, make_
     assert window.session.hand_count == 1
     assert {n: int(u) for n, u in window.session.hands[0].units.items()} == {"P1": 3, "P2": 9, "P3": -13, "P4": 1}
     assert [status(window, i) for i in range(3)] == ["waiting"] * 3  # hand 2 starts empty on every phone
-    window.action_table.trigger()
+    window.act.table.trigger()
     assert not window.table.is_on()

@@ -6,19 +6,19 @@ cancelled. The replacement is a ``replace_hand`` undo command, like every other 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
 from scorekeeper.read.hand_file import deal_from_json
 
+from scorekeeper_app.entry.hand_entry import HandEntry
 from scorekeeper_app.session.commands import replace_hand
-
-if TYPE_CHECKING:
-    from scorekeeper_app.shell.main_window import MainWindow
+from scorekeeper_app.session.document import SessionDocument
+from scorekeeper_app.shell.actions import WindowActions
 
 SCORE_TEXT = "Score the hand"
 SAVE_TEXT = "Save correction"
@@ -52,14 +52,24 @@ class CorrectionBanner(QFrame):
 class Correction(QObject):
     """The window's correction mode: ``start(n)``, then ``save()`` or ``cancel()``."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    status = Signal(str, int)
+    """A message for the status bar, and for how many milliseconds."""
+    entryError = Signal(str)
+    """Why the correction cannot be saved (the window shows it under the entry)."""
+    entryErrorGone = Signal()
+    corrected = Signal(int)
+    """Hand ``n`` was replaced (the window selects it in History)."""
+
+    def __init__(self, document: SessionDocument, entry: HandEntry, actions: WindowActions, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.entry = entry
+        self.actions = actions
         self.number: int | None = None
         self.saving = False
         self._draft: dict[str, Any] | None = None
         self._quick = False
-        self.banner = CorrectionBanner(window)
+        self.banner = CorrectionBanner(parent)
         self.banner.save_button.clicked.connect(self.save)
 
     def active(self) -> bool:
@@ -67,60 +77,59 @@ class Correction(QObject):
 
     def start(self, number: int) -> bool:
         """Take hand ``number`` back into the entry to correct it."""
-        w = self.window
-        session = w.session
+        entry = self.entry
+        session = self.document.session
         if session is None or not 1 <= number <= session.hand_count:
             return False
         hand = session.hand(number)
         if self.number is None:
-            self._draft = None if w.entry.is_blank() else w.entry.deal_json()
-            self._quick = w.entry.is_quick()
+            self._draft = None if entry.is_blank() else entry.deal_json()
+            self._quick = entry.is_quick()
         self.number = number
-        w.entry.load_deal(hand.deal.to_json())
-        w.entry.set_dealer(hand.dealer)
-        w.entry.set_fantasyland({name: {"playing": True} for name, on in hand.fantasyland.items() if on})
-        self._show_quick(w.entry.is_quick())
+        entry.load_deal(hand.deal.to_json())
+        entry.set_dealer(hand.dealer)
+        entry.set_fantasyland({name: {"playing": True} for name, on in hand.fantasyland.items() if on})
+        self.actions.show_quick(entry.is_quick())
         self.banner.label.setText(f"<b>Correcting hand {number}</b> · dealt by {hand.dealer}. Change what was "
                                   f"wrong, then save the correction (Ctrl+Enter); Esc cancels.")
         self.banner.show()
         self._set_mode(True)
-        w.entry_error.hide()
-        w.entry.focus_first()
+        self.entryErrorGone.emit()
+        entry.focus_first()
         return True
 
     def save(self) -> bool:
         """Replace the hand with what the entry holds (an undoable command); False if it cannot be."""
-        w = self.window
-        session, number = w.session, self.number
-        if session is None or number is None or not w.entry.is_complete():
+        session, number = self.document.session, self.number
+        if session is None or number is None or not self.entry.is_complete():
             return False
-        deal = w.entry.deal_json()
+        deal = self.entry.deal_json()
         try:
             session.verify_hand(deal, number=number)
             unchanged = deal_from_json(deal, session.rules).to_json() == session.hand(number).deal.to_json()
         except ScorekeeperError as e:
-            w.show_entry_error(str(e))
+            self.entryError.emit(str(e))
             return False
         if unchanged:
             self.cancel()
-            w.statusBar().showMessage(f"Hand {number} is unchanged", 5000)
+            self.status.emit(f"Hand {number} is unchanged", 5000)
             return True
         done: list[Change] = []
 
         def changed(change: Change) -> None:
             done.append(change)
-            w.session_changed(change)
+            self.document.notify(change)
 
         self.saving = True
         try:
-            w.undo_stack.push(replace_hand(session, number, deal, changed, w.show_entry_error))
+            self.document.undo_stack.push(replace_hand(session, number, deal, changed, self.entryError.emit))
         finally:
             self.saving = False
         if not done:
             return False  # the store refused it: the reason is shown and the correction stays open
         self._finish()
-        w.history.select_hand(number)
-        w.statusBar().showMessage(f"Hand {number} corrected", 5000)
+        self.corrected.emit(number)
+        self.status.emit(f"Hand {number} corrected", 5000)
         return True
 
     def cancel(self) -> None:
@@ -129,33 +138,26 @@ class Correction(QObject):
             self._finish()
 
     def _finish(self) -> None:
-        w = self.window
+        entry = self.entry
         self.number = None
         self.banner.hide()
         self._set_mode(False)
-        w.entry.set_quick(self._quick)
-        self._show_quick(self._quick)
+        entry.set_quick(self._quick)
+        self.actions.show_quick(self._quick)
         if self._draft is not None:
-            w.entry.load_deal(self._draft)
+            entry.load_deal(self._draft)
         else:
-            w.entry.clear()
+            entry.clear()
         self._draft = None
-        session = w.session
+        session = self.document.session
         if session is not None:
-            w.entry.set_dealer(session.next_dealer())
-            w.entry.set_fantasyland(w.fantasyland_next())
-        w.entry_error.hide()
-        w.entry.focus_first()
+            entry.set_dealer(session.next_dealer())
+            entry.set_fantasyland(self.document.fantasyland_next())
+        self.entryErrorGone.emit()
+        entry.focus_first()
 
     def _set_mode(self, correcting: bool) -> None:
-        w = self.window
         text = SAVE_TEXT if correcting else SCORE_TEXT
-        w.entry.score_button.setText(text)
-        w.action_score.setText(f"&{text}")
-        w.action_cancel_correction.setEnabled(correcting)
-
-    def _show_quick(self, quick: bool) -> None:
-        action = self.window.action_quick
-        blocked = action.blockSignals(True)
-        action.setChecked(quick)
-        action.blockSignals(blocked)
+        self.entry.score_button.setText(text)
+        self.actions.score.setText(f"&{text}")
+        self.actions.cancel_correction.setEnabled(correcting)

@@ -36,6 +36,18 @@ class SessionDocument(QObject):
         self.session = session
         self.undo_stack.clear()
 
+    def fantasyland_next(self) -> dict[str, dict[str, Any]]:
+        """Who plays the next hand in Fantasyland, read from the last hand's result."""
+        session = self.session
+        if session is None or not session.rules.fantasyland or not session.hand_count:
+            return {}
+        states: dict[str, dict[str, Any]] = {}
+        for name, player in session.hands[-1].result.players.items():
+            fl = player.fantasyland
+            if isinstance(fl, Mapping) and fl.get("next"):
+                states[name] = {"cards": fl.get("next_cards")}
+        return states
+
     def notify(self, change: Change, deal: Mapping[str, Any] | None = None) -> None:
         """Tell every listener the session changed (commands call this from redo and undo)."""
         self.changed.emit(change, deal)

@@ -8,18 +8,17 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMenu, QMessageBox, QToolButton
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMenu, QMessageBox, QToolButton, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 
 from scorekeeper_app.session.commands import rename_session
-
-if TYPE_CHECKING:
-    from scorekeeper_app.shell.main_window import MainWindow
+from scorekeeper_app.session.document import SessionDocument
+from scorekeeper_app.shell.actions import WindowActions
+from scorekeeper_app.shell.settings import UiSettings
 
 RECENT_LIMIT = 10
 EXPORTS = {
@@ -40,55 +39,49 @@ def _capital(message: str) -> str:
 
 
 class FileMenu(QObject):
-    """Builds the session actions of the File menu and carries them out for the window."""
+    """The session actions of the File menu (its actions come from ``WindowActions``), carried out."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    status = Signal(str, int)
+    """A message for the status bar, and for how many milliseconds."""
+    openRequested = Signal(int)
+    """Open the stored session with this id."""
+    deleted = Signal()
+    """The open session was deleted: the window shows the welcome screen."""
+    sessionError = Signal(str)
+
+    def __init__(self, document: SessionDocument, actions: WindowActions, settings: UiSettings,
+                 parent: QWidget) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.settings = settings
+        self.parent_widget = parent
         self._deleted: tuple[int, str] | None = None
-        key = QKeySequence
-        self.recent_menu = QMenu("&Recent sessions", window)
+        self.recent_menu = QMenu("&Recent sessions", parent)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self.refresh_recent)
-        self.action_rename = window.make_action("actionRenameSession", "&Rename session…", [key("F2")],
-                                                "Give this session another name")
-        self.action_rename.triggered.connect(self.rename)
-        self.action_delete = window.make_action("actionDeleteSession", "&Delete session",
-                                                tip="Remove this session from the list (it can be undone)")
-        self.action_delete.triggered.connect(self.delete)
-        self.action_undelete = window.make_action("actionUndeleteSession", "&Undo delete session",
-                                                  tip="Bring back the session just deleted")
+        self.action_undelete = actions.undelete_session
+        actions.rename_session.triggered.connect(self.rename)
+        actions.delete_session.triggered.connect(self.delete)
         self.action_undelete.triggered.connect(self.undelete)
-        self.action_undelete.setEnabled(False)
-        self.undelete_button = QToolButton(window)
+        self.undelete_button = QToolButton(parent)
         self.undelete_button.setObjectName("undeleteSessionButton")
         self.undelete_button.setDefaultAction(self.action_undelete)
         self.undelete_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.undelete_button.hide()
-
-        self.export_menu = QMenu("&Export", window)
+        self.export_menu = QMenu("&Export", parent)
         self.export_menu.setObjectName("exportMenu")
-        self.action_export_xlsx = window.make_action("actionExportWorkbook", "Excel &workbook (.xlsx)…",
-                                                     [key("Ctrl+Shift+E")], EXPORTS["xlsx"][0])
-        self.action_export_csv = window.make_action("actionExportCsv", "&CSV of every hand (.csv)…",
-                                                    tip=EXPORTS["csv"][0])
-        self.action_export_json = window.make_action("actionExportSessionFile", "&Session file (.json)…",
-                                                     tip=EXPORTS["json"][0])
-        for kind, action in (("xlsx", self.action_export_xlsx), ("csv", self.action_export_csv),
-                             ("json", self.action_export_json)):
+        for kind, action in (("xlsx", actions.export_xlsx), ("csv", actions.export_csv),
+                             ("json", actions.export_json)):
             action.triggered.connect(lambda _checked=False, k=kind: self.export(k))
-            self.export_menu.addAction(action)
-        self.session_actions = (self.action_rename, self.action_delete, self.action_export_xlsx,
-                                self.action_export_csv, self.action_export_json)
 
     # -- recent sessions ------------------------------------------------------------------------
 
     def refresh_recent(self) -> None:
         """The stored sessions, most recently changed first; the open one is checked."""
         self.recent_menu.clear()
-        window = self.window
-        current = window.session.store_id if window.session is not None else None
-        sessions = window.store.list_sessions()[:RECENT_LIMIT]
+        session = self.document.session
+        current = session.store_id if session is not None else None
+        sessions = self.document.store.list_sessions()[:RECENT_LIMIT]
         for info in sessions:
             hands = f"{info.hands} hand" + ("" if info.hands == 1 else "s")
             action = QAction(f"{info.name}  ·  {info.date:%d %b %Y}  ·  {hands}", self.recent_menu)
@@ -104,58 +97,57 @@ class FileMenu(QObject):
             empty.setEnabled(False)
 
     def _open_recent(self, session_id: int) -> None:
-        window = self.window
-        if window.session is not None and window.session.store_id == session_id:
+        session = self.document.session
+        if session is not None and session.store_id == session_id:
             return
-        window.open_session_id(session_id)
+        self.openRequested.emit(session_id)
 
     # -- rename, delete, undelete ---------------------------------------------------------------
 
     def rename(self) -> None:
-        session = self.window.session
+        session = self.document.session
         if session is None:
             return
-        name, ok = QInputDialog.getText(self.window, "Rename the session", "Name:", QLineEdit.EchoMode.Normal,
+        name, ok = QInputDialog.getText(self.parent_widget, "Rename the session", "Name:", QLineEdit.EchoMode.Normal,
                                         session.name)
         if ok and name.strip() and name.strip() != session.name:
             self.rename_to(name)
 
     def rename_to(self, name: str) -> None:
-        window = self.window
-        if window.session is not None:
-            window.undo_stack.push(rename_session(window.session, name, window.session_changed,
-                                                  window.show_session_error))
+        document = self.document
+        if document.session is not None:
+            document.undo_stack.push(rename_session(document.session, name, document.notify,
+                                                    self.sessionError.emit))
 
     def delete(self) -> None:
         """Delete the open session from the list; "Undo delete session" brings it back."""
-        window = self.window
-        session = window.session
+        session = self.document.session
         if session is None or session.store_id is None:
             return
         try:
-            window.store.delete(session.store_id)
+            self.document.store.delete(session.store_id)
         except ScorekeeperError as e:
-            QMessageBox.warning(window, "Cannot delete the session", _capital(str(e)))
+            QMessageBox.warning(self.parent_widget, "Cannot delete the session", _capital(str(e)))
             return
         self._deleted = (session.store_id, session.name)
-        window.show_welcome()
+        self.deleted.emit()
         self.action_undelete.setText(f"&Undo delete “{session.name}”")
         self.action_undelete.setEnabled(True)
         self.undelete_button.show()
-        window.statusBar().showMessage(f"Deleted “{session.name}”.", 15000)
+        self.status.emit(f"Deleted “{session.name}”.", 15000)
 
     def undelete(self) -> None:
         if self._deleted is None:
             return
         session_id, name = self._deleted
         try:
-            self.window.store.undelete(session_id)
+            self.document.store.undelete(session_id)
         except ScorekeeperError as e:
-            QMessageBox.warning(self.window, "Cannot bring the session back", _capital(str(e)))
+            QMessageBox.warning(self.parent_widget, "Cannot bring the session back", _capital(str(e)))
             return
         self.forget_deleted()
-        self.window.open_session_id(session_id)
-        self.window.statusBar().showMessage(f"“{name}” is back.", 5000)
+        self.openRequested.emit(session_id)
+        self.status.emit(f"“{name}” is back.", 5000)
 
     def forget_deleted(self) -> None:
         """Another session was opened: the undelete offer ends (the session stays in the store)."""
@@ -168,12 +160,12 @@ class FileMenu(QObject):
 
     def export(self, kind: str) -> bool:
         """Ask where, then write the workbook, the CSV or the session file; True when written."""
-        window = self.window
-        session = window.session
+        window = self.parent_widget
+        session = self.document.session
         if session is None:
             return False
         title, pattern = EXPORTS[kind]
-        folder = Path(window.settings.last_folder or Path.home())
+        folder = Path(self.settings.last_folder or Path.home())
         path, _ = QFileDialog.getSaveFileName(window, title, str(folder / f"{file_stem(session.name)}.{kind}"),
                                               pattern)
         if not path:
@@ -181,7 +173,7 @@ class FileMenu(QObject):
         target = Path(path)
         if not target.suffix:
             target = target.with_name(f"{target.name}.{kind}")
-        window.settings.last_folder = str(target.parent)
+        self.settings.last_folder = str(target.parent)
         try:
             if kind == "json":
                 from scorekeeper.night.session_file import write_session_file
@@ -199,5 +191,5 @@ class FileMenu(QObject):
         except OSError as e:
             QMessageBox.warning(window, "Cannot export", f"Cannot write {target}: {e.strerror or e}")
             return False
-        window.statusBar().showMessage(f"Exported {target}", 8000)
+        self.status.emit(f"Exported {target}", 8000)
         return True

@@ -7,9 +7,8 @@ rules re-score every hand (issue 4). Both dialogs only collect and check values:
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,19 +22,15 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
 from scorekeeper.night.settle import currency_decimals, format_money
 from scorekeeper.rules import RuleSet
 
 from scorekeeper_app.cards.card_widget import ERROR
 from scorekeeper_app.session.commands import set_rules, set_unit_value
+from scorekeeper_app.session.document import SessionDocument
 from scorekeeper_app.session.new_session import _AMOUNT, _amount
 from scorekeeper_app.session.rules_editor import RulesEditor
-from scorekeeper_app.shell.menus import update_quick_action
-
-if TYPE_CHECKING:
-    from scorekeeper_app.shell.main_window import MainWindow
 
 
 def _sentence(message: str) -> str:
@@ -169,18 +164,24 @@ class RulesDialog(QDialog):
         self.problem.setText(problem)
 
 
-class SessionSettings:
-    """The window's two Session menu actions: open the dialog, and push the change as an undo command."""
+class SessionSettings(QObject):
+    """The Session menu's two settings: open the dialog, and push the change on the document's undo stack."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self._w = window
+    status = Signal(str, int)
+    """A message for the status bar, and for how many milliseconds."""
+    sessionError = Signal(str)
+
+    def __init__(self, document: SessionDocument, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.parent_widget = parent
         self.dialog: QDialog | None = None
 
     def change_unit_value(self) -> UnitValueDialog | None:
-        session = self._w.session
+        session = self.document.session
         if session is None:
             return None
-        dialog = UnitValueDialog(session, self._w)
+        dialog = UnitValueDialog(session, self.parent_widget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_unit_value(dialog.value()))
         self.dialog = dialog
@@ -188,10 +189,10 @@ class SessionSettings:
         return dialog
 
     def change_rules(self) -> RulesDialog | None:
-        session = self._w.session
+        session = self.document.session
         if session is None:
             return None
-        dialog = RulesDialog(session, self._w)
+        dialog = RulesDialog(session, self.parent_widget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_rules(dialog.rules()))
         self.dialog = dialog
@@ -199,40 +200,25 @@ class SessionSettings:
         return dialog
 
     def apply_unit_value(self, value: Decimal | None) -> bool:
-        w, session = self._w, self._w.session
+        document, session = self.document, self.document.session
         if session is None or value is None or value == session.unit_value:
             return False
-        w.undo_stack.push(set_unit_value(session, value, self._changed, w.show_session_error))
+        document.undo_stack.push(set_unit_value(session, value, document.notify, self.sessionError.emit))
         if session.unit_value != value:
             return False
         message = f"Unit value is now {format_money(value, session.currency)} from hand {session.hand_count + 1}"
         warning = session.bankroll_warning()  # also shown in red under the standings
-        w.statusBar().showMessage(f"{message} — {warning}" if warning else message, 12000 if warning else 8000)
+        self.status.emit(f"{message} — {warning}" if warning else message, 12000 if warning else 8000)
         return True
 
     def apply_rules(self, rules: RuleSet | None) -> bool:
-        w, session = self._w, self._w.session
+        document, session = self.document, self.document.session
         if session is None or rules is None:
             return False
-        w.undo_stack.push(set_rules(session, rules, self._changed, w.show_session_error))
+        document.undo_stack.push(set_rules(session, rules, document.notify, self.sessionError.emit))
         if session.rules != rules:
             return False
         n = session.hand_count
-        w.statusBar().showMessage(f"Rules are now {rules.preset_name() or 'custom rules'}: "
-                                  f"{n} hand{'s' if n != 1 else ''} re-scored", 8000)
+        self.status.emit(f"Rules are now {rules.preset_name() or 'custom rules'}: "
+                         f"{n} hand{'s' if n != 1 else ''} re-scored", 8000)
         return True
-
-    def _changed(self, change: Change) -> None:
-        """Every view follows the change (and its undo and redo); new rules also re-seat the hand entry."""
-        w, session = self._w, self._w.session
-        if session is None:
-            return
-        w.session_changed(change)
-        if change.kind == "rules" and not w.correction.active():
-            entry = w.entry
-            deal = None if entry.is_blank() else entry.deal_json()
-            entry.set_table(session.players, session.rules, session.next_dealer(), w.fantasyland_next())
-            entry.set_quick(w.action_quick.isChecked())
-            if deal is not None:
-                entry.load_deal(deal)
-            update_quick_action(w)

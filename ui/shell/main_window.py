@@ -1,4 +1,8 @@
-"""The main window: the hand being entered beside the standings, with the last hand, history, chart and stats."""
+"""The main window: the hand being entered beside the standings, with the last hand, history, chart and stats.
+
+The one place that knows every part: it builds them, gives each the few things it needs (the document,
+the entry, a parent) and connects their signals to the views (qutebrowser's ``_connect_signals``).
+"""
 
 from __future__ import annotations
 
@@ -6,20 +10,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPalette, QUndoStack
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFileDialog,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
-    QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,47 +27,30 @@ from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
 from scorekeeper.night.settle import format_money
 from scorekeeper.night.store import Store
-from scorekeeper.read.limits import read_json_file
 
-from scorekeeper_app.cards.card_widget import ERROR
 from scorekeeper_app.entry.correction import Correction
 from scorekeeper_app.entry.hand_entry import HandEntry
 from scorekeeper_app.entry.score_checks import ScoreChecks
 from scorekeeper_app.entry.suggest import Suggestions
-from scorekeeper_app.results.hand_reviews import HandReviews
-from scorekeeper_app.results.history import HistoryModel, HistoryView
-from scorekeeper_app.results.models import StandingsModel
-from scorekeeper_app.results.result_panel import ResultPanel
+from scorekeeper_app.results.scoreboard import Scoreboard
 from scorekeeper_app.session.commands import add_hand, delete_hand
 from scorekeeper_app.session.document import SessionDocument
 from scorekeeper_app.session.file_menu import FileMenu
+from scorekeeper_app.session.opening import NewSessionValues, SessionOpener
 from scorekeeper_app.session.session_settings import SessionSettings
-from scorekeeper_app.session.welcome import OpenSessionDialog, WelcomePage
-from scorekeeper_app.shell.lazy_tab import LazyTab
-from scorekeeper_app.shell.menus import build_menus, unique_keys, update_quick_action
+from scorekeeper_app.session.welcome import WelcomePage
+from scorekeeper_app.shell.actions import WindowActions
+from scorekeeper_app.shell.menus import build_menus
+from scorekeeper_app.shell.panes import (
+    error_label,
+    open_deleting,
+    scroll_area,
+)
 from scorekeeper_app.shell.settings import UiSettings
 from scorekeeper_app.table.mode import TableMode
 
 APP_TITLE = "Chinese Poker Scorekeeper"
 WELCOME_PAGE, SESSION_PAGE = 0, 1
-
-
-def _chart_page(window: MainWindow) -> Any:
-    def build(parent: QWidget) -> QWidget:
-        from scorekeeper_app.results.charts import RunningTotalChart
-
-        return RunningTotalChart(lambda: window.session, parent)
-
-    return build
-
-
-def _stats_page(window: MainWindow) -> Any:
-    def build(parent: QWidget) -> QWidget:
-        from scorekeeper_app.results.stats_view import StatsView
-
-        return StatsView(lambda: window.session, parent)
-
-    return build
 
 
 class MainWindow(QMainWindow):
@@ -84,109 +65,118 @@ class MainWindow(QMainWindow):
         self.document.changed.connect(self.session_changed)
         if icon is not None:
             self.setWindowIcon(icon)
+        self.act = WindowActions(self, self.document.undo_stack)
 
         self.welcome = WelcomePage(icon, self)
-        self.welcome.newRequested.connect(self.new_session)
-        self.welcome.importRequested.connect(self.import_session)
-        self.welcome.openRequested.connect(self.open_session_id)
-
         self.entry = HandEntry(self)
-        self.entry.scoreRequested.connect(self.score_hand)
-        entry_scroll = QScrollArea(self)
-        entry_scroll.setObjectName("entryScroll")
-        entry_scroll.setWidget(self.entry)
-        entry_scroll.setWidgetResizable(True)
-        entry_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.entry_error = QLabel(self)
-        self.entry_error.setObjectName("entryError")
-        self.entry_error.setWordWrap(True)
-        palette = self.entry_error.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, ERROR)
-        self.entry_error.setPalette(palette)
-        self.entry_error.hide()
-        self.entry.changed.connect(self.entry_error.hide)
+        self.entry_error = error_label("entryError", self)
+        self.scoreboard = Scoreboard(self.document, self)
+        board = self.scoreboard  # its parts, as the tests and the actions reach them
+        self.standings_model, self.history_model = board.standings_model, board.history_model
+        self.reviews = board.reviews
+        self.history, self.result, self.tabs = board.history, board.result, board.tabs
+        self.chart_tab, self.stats_tab = board.chart_tab, board.stats_tab
+        self.correction = Correction(self.document, self.entry, self.act, self)
+        self.files = FileMenu(self.document, self.act, self.settings, self)
+        self.session_settings = SessionSettings(self.document, self)
+        self.opener = SessionOpener(self.document, self.settings, self)
+        self.score_checks = ScoreChecks(self.document, self.entry, self)
+        self.table = TableMode(self.document, self.entry, self.correction, self.act.table, self)
+        self.suggestions = Suggestions(self.document, self.entry, self.act.suggest, self)
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("sessionStatus")
+        self._lay_out()
+        build_menus(self, self.act, self.files.recent_menu, self.files.export_menu)
+        self._connect_signals()
+        self._connect_actions()
+        self.set_show_review(self.settings.show_review)
+        self.entry.set_four_colour(self.settings.four_colour_deck)
+        self.settings.restore_window(self, self.splitter)
+        self.show_welcome()
 
-        self.standings_model = StandingsModel(self)
-        self.standings = QTableView(self)
-        self.standings.setObjectName("standingsTable")
-        self.standings.setModel(self.standings_model)
-        self.standings.verticalHeader().hide()
-        self.standings.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.standings.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.standings.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.reviews = HandReviews(self)
-        self.history_model = HistoryModel(self, self.reviews)
-        self.history = HistoryView(self.history_model, self)
-        self.history.correctRequested.connect(self.correct_hand)
-        self.result = ResultPanel(self, self.reviews)
-        self.chart_tab = LazyTab("chartTab", _chart_page(self), self)
-        self.stats_tab = LazyTab("statsTab", _stats_page(self), self)
-        self.tabs = QTabWidget(self)
-        self.tabs.setObjectName("sideTabs")
-        self.tabs.addTab(self.result, "Last hand")
-        self.tabs.addTab(self.history, "History")
-        self.tabs.addTab(self.chart_tab, "Chart")
-        self.tabs.addTab(self.stats_tab, "Statistics")
-        self.bankroll_warning = QLabel(self)
-        self.bankroll_warning.setObjectName("bankrollWarning")
-        self.bankroll_warning.setWordWrap(True)
-        self.bankroll_warning.setPalette(palette)
-        self.bankroll_warning.hide()
-        right = QWidget(self)
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(4, 8, 8, 8)
-        right_layout.addWidget(QLabel("<b>Standings</b>", self))
-        right_layout.addWidget(self.standings)
-        right_layout.addWidget(self.bankroll_warning)
-        right_layout.addWidget(self.tabs, 1)
-
-        self.correction = Correction(self)
+    def _lay_out(self) -> None:
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(8, 8, 4, 8)
         left_layout.addWidget(self.correction.banner)
-        left_layout.addWidget(entry_scroll, 1)
+        left_layout.addWidget(scroll_area(self.entry, "entryScroll", self), 1)
         left_layout.addWidget(self.entry_error)
-
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(left)
-        self.splitter.addWidget(right)
+        self.splitter.addWidget(self.scoreboard)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
-
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.welcome)
         self.pages.addWidget(self.splitter)
         self.setCentralWidget(self.pages)
-        self.files = FileMenu(self)
-        self.session_settings = SessionSettings(self)
-        self.score_checks = ScoreChecks(self.document, self.entry, self)
-        self.table = TableMode(self)
-        build_menus(self)
-        self.suggestions = Suggestions(self.document, self.entry, self.action_suggest, self)
-        self.suggestions.status.connect(self.statusBar().showMessage)
+        self.statusBar().addPermanentWidget(self.files.undelete_button)
+        self.statusBar().addPermanentWidget(self.status_label)
+
+    def _connect_signals(self) -> None:
+        """Only here do the helpers and the views meet: each helper speaks through its signals."""
+        status = self.statusBar()
+        self.welcome.newRequested.connect(self.opener.new_session)
+        self.welcome.importRequested.connect(self.opener.import_file)
+        self.welcome.openRequested.connect(self.opener.open_id)
+        self.opener.opened.connect(self.open_session)
+        self.entry.scoreRequested.connect(self.score_hand)
+        self.entry.changed.connect(self.entry_error.hide)
+        self.entry.completeChanged.connect(self.act.score.setEnabled)
+        self.history.correctRequested.connect(self.correct_hand)
+        self.history.selectionChanged.connect(self._update_hand_actions)
+        self.suggestions.status.connect(status.showMessage)
         self.suggestions.statusGone.connect(self._clear_status)
         self.suggestions.entryError.connect(self.show_entry_error)
         self.entry.suggestRequested.connect(self.suggestions.suggest)
         self.entry.changed.connect(self.suggestions.update_action)
         self.entry.targetChanged.connect(self.suggestions.update_action)
-        self.correction.banner.cancel_button.setDefaultAction(self.action_cancel_correction)
-        self.history.add_action(self.action_correct_hand)
-        self.history.add_action(self.action_delete_hand)
-        self.history.selectionChanged.connect(self._update_hand_actions)
-        self.entry.completeChanged.connect(self.action_score.setEnabled)
-        self.status_label = QLabel(self)
-        self.status_label.setObjectName("sessionStatus")
-        self.statusBar().addPermanentWidget(self.files.undelete_button)
-        self.statusBar().addPermanentWidget(self.status_label)
-        self.entry.set_four_colour(self.settings.four_colour_deck)
-        self._restore_geometry()
-        self.show_welcome()
+        self.correction.status.connect(status.showMessage)
+        self.correction.entryError.connect(self.show_entry_error)
+        self.correction.entryErrorGone.connect(self.entry_error.hide)
+        self.correction.corrected.connect(self.history.select_hand)
+        self.files.status.connect(status.showMessage)
+        self.files.openRequested.connect(self.opener.open_id)
+        self.files.deleted.connect(self.show_welcome)
+        self.files.sessionError.connect(self.show_session_error)
+        self.session_settings.status.connect(status.showMessage)
+        self.session_settings.sessionError.connect(self.show_session_error)
+        self.table.status.connect(status.showMessage)
+        self.table.scoreRequested.connect(self.score_hand)
+
+    def _connect_actions(self) -> None:
+        a = self.act
+        a.new_session.triggered.connect(self.opener.new_session)
+        a.open_session.triggered.connect(self.opener.choose)
+        a.import_session.triggered.connect(self.opener.import_file)
+        a.quit.triggered.connect(self.close)
+        a.score.triggered.connect(self.score_hand)
+        a.suggest.triggered.connect(lambda: self.suggestions.suggest())
+        a.quick.toggled.connect(self.set_quick)
+        a.clear.triggered.connect(self.clear_hand)
+        a.surrender.triggered.connect(self.entry.toggle_surrender)
+        a.correct_hand.triggered.connect(lambda: self.correct_hand())
+        a.delete_hand.triggered.connect(lambda: self.delete_hand())
+        a.cancel_correction.triggered.connect(self.correction.cancel)
+        a.table.toggled.connect(self.table.set_on)
+        a.settle.triggered.connect(self.settle_up)
+        a.change_unit.triggered.connect(lambda: self.session_settings.change_unit_value())
+        a.change_rules.triggered.connect(lambda: self.session_settings.change_rules())
+        a.how_to_score.triggered.connect(self.how_to_score)
+        a.about.triggered.connect(self._about)
+        a.show_review.setChecked(self.settings.show_review)
+        a.show_review.toggled.connect(self.set_show_review)
+        a.four_colour.setChecked(self.settings.four_colour_deck)
+        a.four_colour.toggled.connect(self.set_four_colour)
+        for i, action in enumerate(a.tabs):
+            action.triggered.connect(lambda _checked=False, tab=i: self.tabs.setCurrentIndex(tab))
+        self.history.add_toggle(a.show_review, "historyReviewButton")
+        self.result.add_toggle(a.show_review, "resultReviewButton")
+        self.correction.banner.cancel_button.setDefaultAction(a.cancel_correction)
+        self.history.add_action(a.correct_hand)
+        self.history.add_action(a.delete_hand)
 
     @property
     def session(self) -> Session | None:
@@ -202,21 +192,8 @@ class MainWindow(QMainWindow):
         if self.statusBar().currentMessage() == message:
             self.statusBar().clearMessage()
 
-    def make_action(self, name: str, text: str, shortcuts: list[QKeySequence] | None = None,
-                    tip: str = "") -> QAction:
-        """A window action with its object name, shortcuts and tip."""
-        action = QAction(text, self)
-        action.setObjectName(name)
-        if shortcuts:
-            action.setShortcuts(unique_keys(shortcuts))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        self.addAction(action)
-        return action
-
     def _set_session_actions(self, enabled: bool) -> None:
-        for action in self.session_actions:
+        for action in self.act.session_actions:
             action.setEnabled(enabled)
         self._update_hand_actions()
 
@@ -225,13 +202,12 @@ class MainWindow(QMainWindow):
     def show_welcome(self) -> None:
         self.correction.cancel()
         self.document.open(None)
-        self.history_model.set_session(None)
-        self.standings_model.set_session(None)
+        self.scoreboard.show_session(None)
         self.pages.setCurrentIndex(WELCOME_PAGE)
         self.welcome.set_sessions(self.store.list_sessions())
         self.setWindowTitle(APP_TITLE)
         self.status_label.setText("")
-        self.action_score.setEnabled(False)
+        self.act.score.setEnabled(False)
         self._set_session_actions(False)
         self.suggestions.update_action()
         self.welcome.new_button.setFocus()
@@ -256,87 +232,40 @@ class MainWindow(QMainWindow):
         self.document.open(session)
         self.pages.setCurrentIndex(SESSION_PAGE)
         self._set_title()
-        self.entry.set_table(session.players, session.rules, session.next_dealer(), self.fantasyland_next())
-        self.entry.set_quick(self.action_quick.isChecked())
-        self.history_model.set_session(session)
-        self.history.set_rules(session.rules)
-        self.history.table.scrollToBottom()
-        self.standings_model.set_session(session)
-        self._fit_standings()
+        self._seat_entry(session)
         self._set_session_actions(True)
-        update_quick_action(self)
-        self._refresh_views()
+        self.act.set_quick_allowed(self.entry.quick_allowed(), True)
+        self.scoreboard.show_session(session)
+        self._update_status()
         self.table.sync()
         QTimer.singleShot(0, self.entry, self.entry.focus_first)
 
     def open_session_id(self, session_id: int) -> None:
-        try:
-            self.open_session(self.store.open(session_id))
-        except ScorekeeperError as e:
-            QMessageBox.warning(self, "Cannot open the session", str(e))
+        self.opener.open_id(session_id)
 
-    def new_session(self) -> None:
-        from scorekeeper.night.players import player_names
-
-        from scorekeeper_app.session.new_session import NewSessionDialog
-
-        players = self.session.players if self.session is not None else ()
-        dialog = NewSessionDialog(self, players, self.settings, known=player_names(self.store))
-        if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
-            return
-        dialog.remember()
-        self.create_session(dialog.values())
-
-    def create_session(self, values: Any) -> None:
-        """Store the dialog's new session and open it."""
-        if values is None:
-            return
-        try:
-            session = self.store.create(values.session())
-        except ScorekeeperError as e:
-            QMessageBox.warning(self, "Cannot create the session", str(e))
-            return
-        self.open_session(session)
-
-    def open_session_dialog(self) -> None:
-        dialog = OpenSessionDialog(self.store.list_sessions(), self)
-        if dialog.exec() == OpenSessionDialog.DialogCode.Accepted and dialog.session_id() is not None:
-            self.open_session_id(int(dialog.session_id() or 0))
-
-    def import_session(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a session file", self.settings.last_folder,
-                                              "Session files (*.json);;All files (*)")
-        if path:
-            self.import_path(Path(path))
+    def create_session(self, values: NewSessionValues | None) -> None:
+        """Store the New session dialog's session and open it."""
+        self.opener.create(values)
 
     def import_path(self, path: Path) -> None:
-        """Import a session file (checked completely before anything is stored) and open it."""
-        self.settings.last_folder = str(path.parent)
-        try:
-            data = read_json_file(path, path.name)  # bounded: size, UTF-8, nesting (issue 14)
-            session = self.store.import_session(data)
-        except (OSError, ValueError, ScorekeeperError) as e:
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            text = reason if reason.startswith(path.name) else f"{path.name}: {reason}"
-            QMessageBox.warning(self, "Cannot import the file", text if text.endswith(".") else f"{text}.")
-            return
-        self.open_session(session)
+        self.opener.import_path(path)
 
     def settle_up(self) -> None:
         from scorekeeper_app.results.settle_dialog import SettleDialog
 
         if self.session is not None:
-            dialog = SettleDialog(self.session, self.settings, self)
-            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.open()
+            open_deleting(SettleDialog(self.session, self.settings, self))
+
+    def _about(self) -> None:
+        from scorekeeper_app.results.help import show_about
+
+        show_about(self)
 
     def how_to_score(self) -> None:
         from scorekeeper_app.results.help import HowToScoreDialog
 
         if self.session is not None:
-            dialog = HowToScoreDialog(self.session, self)
-            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.open()
+            open_deleting(HowToScoreDialog(self.session, self))
 
     # -- scoring, correcting, deleting --------------------------------------------------------------
 
@@ -388,52 +317,33 @@ class MainWindow(QMainWindow):
             return
         if self.correction.active() and not self.correction.saving:
             self.correction.cancel()  # the hands moved under the correction: it starts again from History
-        self.history_model.apply(change)
-        self.standings_model.refresh()
-        self._fit_standings()
+        added = deal is not None and change.kind == "add"
+        self.scoreboard.apply(change, added)
         if change.kind == "rename":
             self._set_title()
-        if change.kind == "rules":
-            self.history.set_rules(session.rules)
-        if deal is not None and change.kind == "add":
-            if change.direction == "do" or self.entry.deal_json() == deal:
-                self.entry.clear()
-            if self.tabs.currentWidget() is self.history:
-                self.tabs.setCurrentWidget(self.result)  # a chart or the statistics being watched stay
+        if added and (change.direction == "do" or self.entry.deal_json() == deal):
+            self.entry.clear()
         if not self.correction.active():
             self.entry.set_dealer(session.next_dealer())
             self.entry.set_fantasyland(self.fantasyland_next())
             if deal is not None and change.kind == "delete" and change.direction == "undo" and self.entry.is_blank():
                 self.entry.load_deal(deal)  # the hand taken back comes back into the entry, to correct it
-        self._refresh_views()
+        self._update_status()
         self._update_hand_actions()
         if not self.correction.active() and deal is not None:
             self.entry.focus_first()
+        if change.kind == "rules" and not self.correction.active():
+            typed = None if self.entry.is_blank() else self.entry.deal_json()
+            self._seat_entry(session)  # new rules may seat another game: what was typed is put back
+            if typed is not None:
+                self.entry.load_deal(typed)
+            self.act.set_quick_allowed(self.entry.quick_allowed(), True)
         self.table.sync()
-
-    def _refresh_views(self) -> None:
-        """The views that show the whole session: the last hand, the status line, chart and statistics."""
-        session = self.session
-        if session is None:
-            return
-        self.result.show_hand(session.hands[-1] if session.hand_count else None, session.currency, session.rules)
-        self.result.expand_all()
-        self._update_status()
-        self.chart_tab.refresh()
-        self.stats_tab.refresh()
 
     def _update_hand_actions(self) -> None:
         selected = self.session is not None and self.history.selected_number() is not None
-        self.action_correct_hand.setEnabled(selected)
-        self.action_delete_hand.setEnabled(selected)
-
-    def _fit_standings(self) -> None:
-        """The standings table is exactly as tall as its players."""
-        view = self.standings
-        view.resizeRowsToContents()
-        height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
-        height += sum(view.rowHeight(r) for r in range(self.standings_model.rowCount()))
-        view.setFixedHeight(height)
+        self.act.correct_hand.setEnabled(selected)
+        self.act.delete_hand.setEnabled(selected)
 
     def show_entry_error(self, message: str) -> None:
         self.entry_error.setText(message[:1].upper() + message[1:])
@@ -444,15 +354,12 @@ class MainWindow(QMainWindow):
 
     def fantasyland_next(self) -> dict[str, dict[str, Any]]:
         """Who plays the next hand in Fantasyland, read from the last hand's result."""
-        session = self.session
-        if session is None or not session.rules.fantasyland or not session.hand_count:
-            return {}
-        states: dict[str, dict[str, Any]] = {}
-        for name, player in session.hands[-1].result.players.items():
-            fl = player.fantasyland
-            if isinstance(fl, Mapping) and fl.get("next"):
-                states[name] = {"cards": fl.get("next_cards")}
-        return states
+        return self.document.fantasyland_next()
+
+    def _seat_entry(self, session: Session) -> None:
+        """The entry gets the session's players and rules, with the next dealer and any Fantasyland."""
+        self.entry.set_table(session.players, session.rules, session.next_dealer(), self.fantasyland_next())
+        self.entry.set_quick(self.act.quick.isChecked())
 
     def _set_title(self) -> None:
         if self.session is not None:
@@ -465,9 +372,6 @@ class MainWindow(QMainWindow):
         unit = format_money(session.unit_value, session.currency)
         self.status_label.setText(f"Hand {session.hand_count + 1} · {session.next_dealer()} deals · "
                                   f"unit {unit} · {session.rules.preset_name() or 'custom rules'}")
-        warning = session.bankroll_warning()
-        self.bankroll_warning.setText(warning or "")
-        self.bankroll_warning.setVisible(bool(warning))
 
     # -- preferences --------------------------------------------------------------------------------
 
@@ -482,26 +386,13 @@ class MainWindow(QMainWindow):
     def set_show_review(self, on: bool) -> None:
         """Show in History and Last hand what each player's best setting would have scored."""
         self.settings.show_review = on
-        self.history.set_show_review(on)
-        self.result.set_show_review(on)
+        self.scoreboard.set_show_review(on)
 
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour_deck = on
         self.entry.set_four_colour(on)
 
-    def _restore_geometry(self) -> None:
-        if not self.restoreGeometry(self.settings.geometry):
-            self.resize(1360, 860)
-        state = self.settings.splitter_state
-        if state.isEmpty() or not self.splitter.restoreState(state):
-            self.splitter.setSizes([900, 460])
-
-    def save_geometry(self) -> None:
-        self.settings.geometry = QByteArray(self.saveGeometry())
-        self.settings.splitter_state = QByteArray(self.splitter.saveState())
-        self.settings.sync()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.stop()
-        self.save_geometry()
+        self.settings.save_window(self, self.splitter)
         super().closeEvent(event)

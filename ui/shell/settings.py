@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QSplitter, QWidget
 
 ORGANIZATION = "chinese-poker-scorekeeper"
 APPLICATION = "Chinese Poker Scorekeeper"
@@ -112,3 +113,16 @@ class UiSettings:
 
     def sync(self) -> None:
         self._settings.sync()
+
+    def restore_window(self, window: QWidget, splitter: QSplitter) -> None:
+        """The window's size and place and the splitter's share, as left; a sensible size the first time."""
+        if not window.restoreGeometry(self.geometry):
+            window.resize(1360, 860)
+        state = self.splitter_state
+        if state.isEmpty() or not splitter.restoreState(state):
+            splitter.setSizes([900, 460])
+
+    def save_window(self, window: QWidget, splitter: QSplitter) -> None:
+        self.geometry = QByteArray(window.saveGeometry())
+        self.splitter_state = QByteArray(splitter.saveState())
+        self.sync()

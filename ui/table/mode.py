@@ -11,13 +11,16 @@ import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+from scorekeeper_app.entry.correction import Correction
+from scorekeeper_app.entry.hand_entry import HandEntry
+from scorekeeper_app.session.document import SessionDocument
 from scorekeeper_app.table.protocol import Table
 from scorekeeper_app.table.seats import auto_score, lan_address, load_keys, save_keys, set_auto_score
 
 if TYPE_CHECKING:  # the server and the QR codes load only when table mode is turned on (~75 ms at launch)
-    from scorekeeper_app.shell.main_window import MainWindow
     from scorekeeper_app.table.server import TableServer
     from scorekeeper_app.table.view import TablePanel
 
@@ -25,13 +28,22 @@ TABLE_MARKER = "chinese-poker-scorekeeper: table"
 
 
 class TableMode(QObject):
-    """The window's table mode: on while the server listens, off otherwise."""
+    """The window's table mode: on while the server listens, off otherwise (``action`` is its menu item)."""
 
     scored = Signal(float)
     """A hand was scored from the phones: seconds from the last Ready to the hand in the session."""
+    status = Signal(str, int)
+    """A message for the status bar, and for how many milliseconds."""
+    scoreRequested = Signal()
+    """Every phone is ready and auto-score is on: score the hand in the entry."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, document: SessionDocument, entry: HandEntry, correction: Correction, action: QAction,
+                 window: QMainWindow) -> None:
         super().__init__(window)
+        self.document = document
+        self.entry = entry
+        self.correction = correction
+        self.action = action
         self.window = window
         self.server: TableServer | None = None
         self.dock: QDockWidget | None = None
@@ -49,20 +61,20 @@ class TableMode(QObject):
     def set_on(self, on: bool) -> bool:
         """Turn table mode on or off (the Hand menu's checkable action); False, with the reason shown, if not."""
         ok = self.start() if on else (self.stop() or True)
-        action = getattr(self.window, "action_table", None)
-        if action is not None and action.isChecked() != self.is_on():
+        action = self.action
+        if action.isChecked() != self.is_on():
             blocked = action.blockSignals(True)
             action.setChecked(self.is_on())
             action.blockSignals(blocked)
         return ok
 
     def start(self) -> bool:
-        session = self.window.session
+        session = self.document.session
         if session is None or session.store_id is None:
-            self.window.statusBar().showMessage("Table mode needs an open session", 8000)
+            self.status.emit("Table mode needs an open session", 8000)
             return False
         if session.rules.game == "criss_cross":
-            self.window.statusBar().showMessage(
+            self.status.emit(
                 "Table mode is not for criss-cross: each player sets two hands, so enter them at the laptop", 10000)
             return False
         self.stop()
@@ -71,13 +83,13 @@ class TableMode(QObject):
         keys = load_keys(session.store_id, names)
         table = Table(names, session.rules, session.hand_count + 1)
         for seat in table.seats:
-            seat.at_laptop = seat.name in self.window.fantasyland_next()  # more than 13 cards: typed at the laptop
+            seat.at_laptop = seat.name in self.document.fantasyland_next()  # more than 13 cards: typed at the laptop
         from scorekeeper_app.table.server import TableServer
 
         server = TableServer(table, keys, self)
         problem = server.start(lan_address())
         if problem:
-            self.window.statusBar().showMessage(f"Table mode cannot start: {problem}", 10000)
+            self.status.emit(f"Table mode cannot start: {problem}", 10000)
             return False
         save_keys(session.store_id, keys)
         self.server, self.session_id, self.loaded = server, session.store_id, None
@@ -156,23 +168,23 @@ class TableMode(QObject):
 
     def _check_all_ready(self) -> None:
         """Every phone seat ready: the hand goes into the entry (no cards are shown before), then maybe scored."""
-        server, window = self.server, self.window
-        if server is None or window.session is None or window.correction.active() or not server.table.all_ready():
+        server, entry = self.server, self.entry
+        if server is None or self.document.session is None or self.correction.active() or not server.table.all_ready():
             self.ready_at = None
             return
         self.ready_at = self.ready_at or time.perf_counter()
-        deal = window.entry.deal_json()
+        deal = entry.deal_json()
         phones = {seat.name: seat.entry_json() for seat in server.table.seats if not seat.at_laptop}
         deal["players"] = [phones.get(p["name"], p) for p in deal["players"]]
         if deal != self.loaded:
-            window.entry.load_deal(deal)
+            entry.load_deal(deal)
             self.loaded = deal
-        if self.auto_score and window.entry.is_complete():
-            window.score_hand()
+        if self.auto_score and entry.is_complete():
+            self.scoreRequested.emit()
 
     def sync(self) -> None:
         """The window's session or its hands changed: follow the session, start each new hand empty."""
-        server, session = self.server, self.window.session
+        server, session = self.server, self.document.session
         if server is None:
             return
         if session is None or session.store_id != self.session_id:
@@ -187,7 +199,7 @@ class TableMode(QObject):
             last = session.hands[-1].units if session.hand_count else {}
             server.table.new_hand(hand, {name: f"+{u}" if u > 0 else str(u) for name, u in last.items()})
             for seat in server.table.seats:
-                seat.at_laptop = seat.name in self.window.fantasyland_next() or (
+                seat.at_laptop = seat.name in self.document.fantasyland_next() or (
                     self.panel is not None and self.panel.seats[server.table.seats.index(seat)].at_laptop.isChecked())
             self.loaded, self.ready_at = None, None
             server.send_all()

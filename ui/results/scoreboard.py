@@ -1,0 +1,90 @@
+"""The scoreboard side of the window: the standings, the bankroll warning, and the tabs of results.
+
+It shows the document's session and follows its changes; it never changes the session itself.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+
+from scorekeeper.night.edits import Change
+from scorekeeper.night.session import Session
+
+from scorekeeper_app.results.hand_reviews import HandReviews
+from scorekeeper_app.results.history import HistoryModel, HistoryView
+from scorekeeper_app.results.models import StandingsModel
+from scorekeeper_app.results.result_panel import ResultPanel
+from scorekeeper_app.session.document import SessionDocument
+from scorekeeper_app.shell.lazy_tab import LazyTab
+from scorekeeper_app.shell.panes import chart_page, error_label, fit_standings, standings_view, stats_page
+
+
+class Scoreboard(QWidget):
+    """Standings above the tabs Last hand, History, Chart and Statistics (the last two built when shown)."""
+
+    def __init__(self, document: SessionDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.standings_model = StandingsModel(self)
+        self.standings = standings_view(self.standings_model, self)
+        self.reviews = HandReviews(self)
+        self.history_model = HistoryModel(self, self.reviews)
+        self.history = HistoryView(self.history_model, self)
+        self.result = ResultPanel(self, self.reviews)
+        self.chart_tab = LazyTab("chartTab", chart_page(lambda: document.session), self)
+        self.stats_tab = LazyTab("statsTab", stats_page(lambda: document.session), self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("sideTabs")
+        for page, title in ((self.result, "Last hand"), (self.history, "History"), (self.chart_tab, "Chart"),
+                            (self.stats_tab, "Statistics")):
+            self.tabs.addTab(page, title)
+        self.bankroll_warning = error_label("bankrollWarning", self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 8, 8, 8)
+        layout.addWidget(QLabel("<b>Standings</b>", self))
+        layout.addWidget(self.standings)
+        layout.addWidget(self.bankroll_warning)
+        layout.addWidget(self.tabs, 1)
+
+    def show_session(self, session: Session | None) -> None:
+        """Show another session (or none), History scrolled to its last hand."""
+        self.history_model.set_session(session)
+        self.standings_model.set_session(session)
+        if session is None:
+            return
+        self.history.set_rules(session.rules)
+        self.history.table.scrollToBottom()
+        fit_standings(self.standings)
+        self.refresh()
+
+    def apply(self, change: Change, added: bool) -> None:
+        """Follow one change; a hand just added shows in Last hand unless a chart or statistics are watched."""
+        session = self.document.session
+        if session is None:
+            return
+        self.history_model.apply(change)
+        self.standings_model.refresh()
+        fit_standings(self.standings)
+        if change.kind == "rules":
+            self.history.set_rules(session.rules)
+        if added and self.tabs.currentWidget() is self.history:
+            self.tabs.setCurrentWidget(self.result)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The views that show the whole session: the last hand, the bankroll warning, chart and statistics."""
+        session = self.document.session
+        if session is None:
+            return
+        self.result.show_hand(session.hands[-1] if session.hand_count else None, session.currency, session.rules)
+        self.result.expand_all()
+        warning = session.bankroll_warning()
+        self.bankroll_warning.setText(warning or "")
+        self.bankroll_warning.setVisible(bool(warning))
+        self.chart_tab.refresh()
+        self.stats_tab.refresh()
+
+    def set_show_review(self, on: bool) -> None:
+        """Show in History and Last hand what each player's best setting would have scored."""
+        self.history.set_show_review(on)
+        self.result.set_show_review(on)

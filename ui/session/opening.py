@@ -1,0 +1,96 @@
+"""Opening a session: from the store, a new one from its dialog, or imported from a session file.
+
+Each way ends in ``opened(session)``, which the window follows; a refusal is one message box that names
+the file or the reason.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from scorekeeper.errors import ScorekeeperError
+from scorekeeper.night.session import Session
+from scorekeeper.read.limits import read_json_file
+
+from scorekeeper_app.session.document import SessionDocument
+from scorekeeper_app.session.welcome import OpenSessionDialog
+from scorekeeper_app.shell.settings import UiSettings
+
+
+class NewSessionValues(Protocol):
+    """What the New session dialog hands back: the session it describes."""
+
+    def session(self) -> Session: ...
+
+
+class SessionOpener(QObject):
+    """Finds or makes the session to show next; the window opens what ``opened`` gives it."""
+
+    opened = Signal(object)
+    """The ``Session`` to show now."""
+
+    def __init__(self, document: SessionDocument, settings: UiSettings, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.settings = settings
+        self.parent_widget = parent
+
+    def open_id(self, session_id: int) -> None:
+        try:
+            self.opened.emit(self.document.store.open(session_id))
+        except ScorekeeperError as e:
+            QMessageBox.warning(self.parent_widget, "Cannot open the session", str(e))
+
+    def new_session(self) -> None:
+        from scorekeeper.night.players import player_names
+
+        from scorekeeper_app.session.new_session import NewSessionDialog
+
+        session = self.document.session
+        dialog = NewSessionDialog(self.parent_widget, session.players if session is not None else (), self.settings,
+                                  known=player_names(self.document.store))
+        if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
+            return
+        dialog.remember()
+        self.create(dialog.values())
+
+    def create(self, values: NewSessionValues | None) -> None:
+        """Store the dialog's new session and open it."""
+        if values is None:
+            return
+        try:
+            session = self.document.store.create(values.session())
+        except ScorekeeperError as e:
+            QMessageBox.warning(self.parent_widget, "Cannot create the session", str(e))
+            return
+        self.opened.emit(session)
+
+    def choose(self) -> None:
+        """File ▸ Open session…: pick one of the stored sessions."""
+        dialog = OpenSessionDialog(self.document.store.list_sessions(), self.parent_widget)
+        if dialog.exec() == OpenSessionDialog.DialogCode.Accepted and (chosen := dialog.session_id()) is not None:
+            self.open_id(chosen)
+
+    def import_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.parent_widget, "Import a session file", self.settings.last_folder,
+                                              "Session files (*.json);;All files (*)")
+        if path:
+            self.import_path(Path(path))
+
+    def import_path(self, path: Path) -> None:
+        """Import a session file (checked completely before anything is stored) and open it."""
+        self.settings.last_folder = str(path.parent)
+        try:
+            data = read_json_file(path, path.name)  # bounded: size, UTF-8, nesting (issue 14)
+            session = self.document.store.import_session(data)
+        except (OSError, ValueError, ScorekeeperError) as e:
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            text = reason if reason.startswith(path.name) else f"{path.name}: {reason}"
+            QMessageBox.warning(self.parent_widget, "Cannot import the file",
+                                text if text.endswith(".") else f"{text}.")
+            return
+        self.opened.emit(session)

@@ -1,0 +1,87 @@
+"""The main window's panes, built without the window: the standings table, the side tabs, the error lines."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QScrollArea, QTableView, QWidget
+
+from scorekeeper.night.session import Session
+
+from scorekeeper_app.cards.card_widget import ERROR
+from scorekeeper_app.results.models import StandingsModel
+
+SessionGetter = Callable[[], Session | None]
+
+
+def error_label(name: str, parent: QWidget) -> QLabel:
+    """A red line of text, hidden until there is something wrong to say."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, ERROR)
+    label.setPalette(palette)
+    label.hide()
+    return label
+
+
+def scroll_area(widget: QWidget, name: str, parent: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area that follows its size."""
+    scroll = QScrollArea(parent)
+    scroll.setObjectName(name)
+    scroll.setWidget(widget)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    return scroll
+
+
+def standings_view(model: StandingsModel, parent: QWidget) -> QTableView:
+    """The standings: read only, never focused, as wide as the side allows."""
+    view = QTableView(parent)
+    view.setObjectName("standingsTable")
+    view.setModel(model)
+    view.verticalHeader().hide()
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    return view
+
+
+def fit_standings(view: QTableView) -> None:
+    """The standings table is exactly as tall as its players."""
+    view.resizeRowsToContents()
+    height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
+    height += sum(view.rowHeight(r) for r in range(view.model().rowCount()))
+    view.setFixedHeight(height)
+
+
+def chart_page(session: SessionGetter) -> Callable[[QWidget], QWidget]:
+    """Builds the running-total chart when its tab is first shown (QtCharts loads then)."""
+    def build(parent: QWidget) -> QWidget:
+        from scorekeeper_app.results.charts import RunningTotalChart
+
+        return RunningTotalChart(session, parent)
+
+    return build
+
+
+def stats_page(session: SessionGetter) -> Callable[[QWidget], QWidget]:
+    """Builds the statistics page when its tab is first shown."""
+    def build(parent: QWidget) -> QWidget:
+        from scorekeeper_app.results.stats_view import StatsView
+
+        return StatsView(session, parent)
+
+    return build
+
+
+def open_deleting(dialog: QDialog) -> None:
+    """Show a window-modal dialog that frees itself when closed."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
