@@ -1,0 +1,64 @@
+"""Mutation score of the game logic per module, from mutmut's results (run by ``scripts/mutation.sh``).
+
+Reads ``mutants/**/*.py.meta`` (mutmut 3), leaves out the equivalent mutants listed in
+``benchmarks/mutation_equivalent.txt`` (a mutant name and the reason, one a line), prints the share of the
+remaining mutants that the tests kill, module by module, and every survivor's name.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+KILLED = {1, 3, 36, 24, -24, 152, 255, 37}  # a failing test, a pytest error, a timeout or a type-check catch
+SURVIVED = {0}
+NO_TESTS = {5, 33}
+
+
+def equivalents() -> set[str]:
+    path = ROOT / "benchmarks" / "mutation_equivalent.txt"
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    return {line.split()[0] for line in lines if line.strip() and not line.startswith("#")}
+
+
+def main() -> int:
+    skip = equivalents()
+    metas = sorted((ROOT / "mutants").rglob("*.py.meta"))
+    if not metas:
+        print("no mutmut results under mutants/: run scripts/mutation.sh", file=sys.stderr)
+        return 2
+    survivors: list[str] = []
+    print(f"{'module':<28}{'mutants':>8}{'equiv.':>8}{'killed':>8}{'survived':>9}"
+          f"{'no test':>8}{'unrun':>7}{'score':>8}")
+    for meta in metas:
+        module = meta.relative_to(ROOT / "mutants").as_posix().removesuffix(".meta")
+        codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+        count: Counter[str] = Counter()
+        for name, code in codes.items():
+            if name in skip:
+                count["equivalent"] += 1
+            elif code is None:
+                count["unrun"] += 1
+            elif code in SURVIVED:
+                count["survived"] += 1
+                survivors.append(name)
+            elif code in NO_TESTS:
+                count["no tests"] += 1
+                survivors.append(name)
+            else:
+                count["killed"] += 1
+        judged = count["killed"] + count["survived"] + count["no tests"]
+        score = f"{100 * count['killed'] / judged:.1f}%" if judged else "-"
+        print(f"{module:<28}{len(codes):>8}{count['equivalent']:>8}{count['killed']:>8}{count['survived']:>9}"
+              f"{count['no tests']:>8}{count['unrun']:>7}{score:>8}")
+    print(f"\n{len(survivors)} surviving mutants (show one with: mutmut show NAME):")
+    for name in survivors:
+        print(f"  {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
