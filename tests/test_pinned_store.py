@@ -1,0 +1,103 @@
+"""Pinned store behaviours: inspecting a file, moving a damaged one aside, renaming, what a reopen keeps."""
+
+from __future__ import annotations
+
+import datetime
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.errors import SessionError, StoreError
+from scorekeeper.session import Session
+from scorekeeper.store import SCHEMA_VERSION, Store, inspect_store
+from tests.test_session import NAMES, four
+
+
+def damaged(path: Path, why: str) -> str:
+    return (f"the session store {path} is damaged or not a database ({why}); it was left as it is, and "
+            f"starting a fresh store keeps it beside the new one as {path.name}.corrupt-<time>")
+
+
+def test_inspect_store(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite3"
+    assert inspect_store(path) == 0  # missing
+    path.write_bytes(b"")
+    assert inspect_store(path) == 0  # empty
+    path.write_bytes(b"x")
+    assert inspect_store(path) == 0  # SQLite reads a file shorter than its header as empty
+    path.write_bytes(b"not a database " * 20)
+    with pytest.raises(StoreError) as caught:
+        inspect_store(path)
+    assert str(caught.value) == damaged(path, "file is not a database")
+    path.unlink()
+    Store(path).close()
+    assert inspect_store(path) == SCHEMA_VERSION
+
+
+def test_a_store_that_cannot_be_made(tmp_path: Path) -> None:
+    (tmp_path / "afile").write_text("not a folder")
+    path = tmp_path / "afile" / "s.sqlite3"
+    with pytest.raises(StoreError, match=f"^cannot open the session store {re.escape(str(path))}: "):
+        Store(path)
+
+
+def stamps() -> list[str]:
+    now = datetime.datetime.now()
+    return [(now + datetime.timedelta(seconds=s)).strftime("%Y%m%d-%H%M%S") for s in range(-1, 4)]
+
+
+def test_start_fresh_names_and_side_files(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite3"
+    with Store(path) as healthy:
+        assert healthy.moved_aside is None
+    fresh = Store.start_fresh(tmp_path / "missing.sqlite3")
+    assert fresh.moved_aside is None
+    fresh.close()
+    # Names already taken this second (and the next few): the store counts on from -2 to -3.
+    for stamp in stamps():
+        for name in (f"s.sqlite3.corrupt-{stamp}", f"s.sqlite3.corrupt-{stamp}-2"):
+            (tmp_path / name).write_text("taken")
+    path.write_bytes(b"damaged")
+    for suffix in ("-wal", "-shm", "-journal"):
+        (tmp_path / f"s.sqlite3{suffix}").write_bytes(suffix.encode())
+    with Store.start_fresh(path) as store:
+        aside = store.moved_aside
+        assert aside is not None and re.fullmatch(r"s\.sqlite3\.corrupt-\d{8}-\d{6}-3", aside.name)
+        assert aside.read_bytes() == b"damaged"
+        for suffix in ("-wal", "-shm", "-journal"):
+            assert aside.with_name(aside.name + suffix).read_bytes() == suffix.encode()
+        assert not (tmp_path / "s.sqlite3-journal").exists()
+        assert store.list_sessions() == []
+
+
+def test_rename_in_the_sessions_list(tmp_path: Path) -> None:
+    with Store(tmp_path / "s.sqlite3") as store:
+        session = store.create(Session("Friday", NAMES))
+        session_id = session.store_id or 0
+        store.rename(session_id, "  Saturday  ")
+        [info] = store.list_sessions()
+        assert info.name == "Saturday"
+        assert info.updated is not None and info.updated.utcoffset() == datetime.timedelta(0)
+        for bad in ("   ", 5):
+            with pytest.raises(SessionError, match=r"^a session needs a name$"):
+                store.rename(session_id, bad)  # type: ignore[arg-type]
+        assert [s.name for s in store.list_sessions()] == ["Saturday"]
+
+
+def test_reopen_keeps_the_first_dealer_and_names_an_unreadable_session(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite3"
+    with Store(path) as store:
+        session = store.create(Session("Friday", NAMES, first_dealer="P3"))
+        session.add_hand(four())
+        session_id = session.store_id or 0
+    with Store(path) as store:
+        again = store.open(session_id)
+        assert again.first_dealer == "P3" and again.hand(1).dealer == "P3" and again.next_dealer() == "P4"
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE sessions SET rules = ? WHERE id = ?", ('{"method": "2-5"}', session_id))
+    conn.close()
+    with Store(path) as store, pytest.raises(StoreError) as caught:
+        store.open(session_id)
+    assert str(caught.value).startswith(f"session {session_id} (Friday) in {path} cannot be read: ")
