@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -29,15 +30,26 @@ def equivalents() -> set[str]:
 SQL = re.compile(r"\b(SELECT|INSERT|UPDATE|DELETE|PRAGMA|VALUES|WHERE|FROM|ORDER BY|LIMIT)\b", re.IGNORECASE)
 
 
-def sql_case_only(name: str) -> bool:
+def sql_case_only(name: str, module: str) -> bool:
     """True when the mutant's only change is the letter case of a line of SQL (SQLite ignores it)."""
     from mutmut.mutation.diff_apply import get_diff_for_mutant
 
-    lines = get_diff_for_mutant(name).splitlines()
+    lines = get_diff_for_mutant(name, path=module).splitlines()
     removed = [line[1:] for line in lines if line.startswith("-") and not line.startswith("---")]
     added = [line[1:] for line in lines if line.startswith("+") and not line.startswith("+++")]
     return (len(removed) == len(added) > 0 and all(SQL.search(a) for a in removed)
             and [a.lower() for a in removed] == [b.lower() for b in added])
+
+
+def read_codes(meta: Path) -> dict[str, int | None]:
+    """Exit code per mutant; mutmut rewrites these files while it runs, so a half-written one is read again."""
+    for _ in range(20):
+        try:
+            codes: dict[str, int | None] = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+            return codes
+        except json.JSONDecodeError:
+            time.sleep(0.1)
+    raise SystemExit(f"cannot read {meta}")
 
 
 def main() -> int:
@@ -51,14 +63,14 @@ def main() -> int:
           f"{'no test':>8}{'unrun':>7}{'score':>8}")
     for meta in metas:
         module = meta.relative_to(ROOT / "mutants").as_posix().removesuffix(".meta")
-        codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+        codes = read_codes(meta)
         count: Counter[str] = Counter()
         for name, code in codes.items():
             if name in skip:
                 count["equivalent"] += 1
             elif code is None:
                 count["unrun"] += 1
-            elif code in SURVIVED and sql_case_only(name):
+            elif code in SURVIVED and sql_case_only(name, module):
                 count["equivalent"] += 1
             elif code in SURVIVED:
                 count["survived"] += 1
