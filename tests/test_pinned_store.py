@@ -11,7 +11,7 @@ import pytest
 
 from scorekeeper.errors import SessionError, StoreError
 from scorekeeper.session import Session
-from scorekeeper.store import SCHEMA_VERSION, Store, inspect_store
+from scorekeeper.store import ENV_VAR, SCHEMA_VERSION, Store, inspect_store
 from tests.test_session import NAMES, four
 
 
@@ -48,34 +48,55 @@ def stamps() -> list[str]:
     return [(now + datetime.timedelta(seconds=s)).strftime("%Y%m%d-%H%M%S") for s in range(-1, 4)]
 
 
-def test_start_fresh_names_and_side_files(tmp_path: Path) -> None:
+def test_start_fresh_names_and_side_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "s.sqlite3"
     with Store(path) as healthy:
         assert healthy.moved_aside is None
-    fresh = Store.start_fresh(tmp_path / "missing.sqlite3")
-    assert fresh.moved_aside is None
-    fresh.close()
-    # Names already taken this second (and the next few): the store counts on from -2 to -3.
+    with Store.start_fresh(tmp_path / "missing.sqlite3") as fresh:
+        assert fresh.moved_aside is None
+    # The name for this second (and the next few) is taken: the first move counts on to -2.
     for stamp in stamps():
-        for name in (f"s.sqlite3.corrupt-{stamp}", f"s.sqlite3.corrupt-{stamp}-2"):
-            (tmp_path / name).write_text("taken")
+        (tmp_path / f"s.sqlite3.corrupt-{stamp}").write_text("taken")
     path.write_bytes(b"damaged")
     for suffix in ("-wal", "-shm", "-journal"):
         (tmp_path / f"s.sqlite3{suffix}").write_bytes(suffix.encode())
-    with Store.start_fresh(path) as store:
+    monkeypatch.setenv(ENV_VAR, str(path))
+    with Store.start_fresh() as store:  # the default path
         aside = store.moved_aside
-        assert aside is not None and re.fullmatch(r"s\.sqlite3\.corrupt-\d{8}-\d{6}-3", aside.name)
+        assert aside is not None and re.fullmatch(r"s\.sqlite3\.corrupt-\d{8}-\d{6}-2", aside.name)
         assert aside.read_bytes() == b"damaged"
         for suffix in ("-wal", "-shm", "-journal"):
             assert aside.with_name(aside.name + suffix).read_bytes() == suffix.encode()
         assert not (tmp_path / "s.sqlite3-journal").exists()
         assert store.list_sessions() == []
+    # With -2 taken too, the next move counts on to -3.
+    for stamp in stamps():
+        taken = tmp_path / f"s.sqlite3.corrupt-{stamp}-2"
+        if not taken.exists():
+            taken.write_text("taken")
+    path.write_bytes(b"damaged again")
+    with Store.start_fresh(path) as store:
+        assert store.moved_aside is not None and store.moved_aside.name.endswith("-3")
+        assert store.moved_aside.read_bytes() == b"damaged again"
+
+
+def test_start_fresh_that_cannot_move_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite3"
+    path.write_bytes(b"damaged")
+    (tmp_path / "s.sqlite3-wal").write_bytes(b"wal")
+    for stamp in stamps():  # where the WAL would go is a folder with a file in it
+        (tmp_path / f"s.sqlite3.corrupt-{stamp}-wal").mkdir()
+        (tmp_path / f"s.sqlite3.corrupt-{stamp}-wal" / "x").write_text("x")
+    with pytest.raises(StoreError) as caught:
+        Store.start_fresh(path)
+    assert str(caught.value) == f"cannot move the damaged store {path} aside: Is a directory"
 
 
 def test_rename_in_the_sessions_list(tmp_path: Path) -> None:
-    with Store(tmp_path / "s.sqlite3") as store:
-        session = store.create(Session("Friday", NAMES))
-        session_id = session.store_id or 0
+    path = tmp_path / "s.sqlite3"
+    with Store(path) as store:
+        session_id = store.create(Session("Friday", NAMES)).store_id or 0
+    with Store(path) as store:  # a session that is not open is renamed in the store itself
         store.rename(session_id, "  Saturday  ")
         [info] = store.list_sessions()
         assert info.name == "Saturday"
@@ -83,7 +104,13 @@ def test_rename_in_the_sessions_list(tmp_path: Path) -> None:
         for bad in ("   ", 5):
             with pytest.raises(SessionError, match=r"^a session needs a name$"):
                 store.rename(session_id, bad)  # type: ignore[arg-type]
+        with pytest.raises(StoreError):
+            store.rename(session_id + 1, "Sunday")
         assert [s.name for s in store.list_sessions()] == ["Saturday"]
+    with Store(path) as store:
+        assert store.open(session_id).name == "Saturday"
+        store.rename(session_id, "Sunday")  # an open session is renamed through it
+        assert store.open(session_id).name == "Sunday"
 
 
 def test_reopen_keeps_the_first_dealer_and_names_an_unreadable_session(tmp_path: Path) -> None:
