@@ -32,7 +32,8 @@ def run_and_kill(path: Path, rng: random.Random) -> list[int]:
     One run in five is killed while starting up (opening, creating or migrating the store); the rest
     after their first add returned, within the next 0-150 ms of adds.
     """
-    child = subprocess.Popen([sys.executable, str(HELPER), str(path)], stdout=subprocess.PIPE,
+    # Unbuffered: a buffered readline could swallow later lines that communicate() then never sees.
+    child = subprocess.Popen([sys.executable, str(HELPER), str(path)], stdout=subprocess.PIPE, bufsize=0,
                              stderr=subprocess.PIPE, cwd=HELPER.parent.parent)
     assert child.stdout is not None
     first = b""
