@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from scorekeeper.errors import SessionError
-from scorekeeper.settle import round_nets, settle_up
+from scorekeeper.settle import Payment, format_money, round_nets, settle_up, to_decimal
 
 
 def test_round_nets_gives_the_cent_to_whoever_rounding_moved_most() -> None:
@@ -27,3 +27,15 @@ def test_unbalanced_nets_are_refused() -> None:
         settle_up({"A": Fraction(1, 2), "B": Decimal("-0.5")})  # type: ignore[dict-item]
     with pytest.raises(SessionError, match=r"^B's net amount must be a finite Decimal, not Decimal\('NaN'\)$"):
         settle_up({"A": Decimal(0), "B": Decimal("NaN")})
+
+
+def test_exact_decimals_and_zero() -> None:
+    assert to_decimal(Fraction(1, 2**40)) == Decimal("9.094947017729282379150390625E-13")  # exact, 28 digits
+    assert to_decimal(Fraction(1, 5**20)) * 5**20 == 1
+    assert format_money(0, "USD") == "$0.00" and format_money(Fraction(-1, 1000), "USD") == "$0.00"
+
+
+def test_settle_up_twelve_places() -> None:
+    # A third of a unit kept to EXACT_PLACES: the payment is exact, digit for digit (RULES E2).
+    third = Decimal("0.333333333333")
+    assert settle_up({"A": third, "B": -third}) == (Payment("B", "A", third),)
