@@ -12,7 +12,10 @@ from hypothesis import strategies as st
 
 from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import DECK, Card, Rank, Suit, parse_cards, verify_one_deck
+from scorekeeper.read.deal import Board
+from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
+from scorekeeper.score.classic import read_entry
 from scorekeeper.value.hands import (
     ROWS,
     Category,
@@ -316,8 +319,12 @@ def test_front_against_middle(front: str, middle: str, front_higher: bool) -> No
 def test_worked_foul_examples(hand: str, fouls: bool) -> None:
     front, middle, back = (parse_cards(part) for part in hand.split("|"))
     verify_one_deck([("front", front), ("middle", middle), ("back", back)])
-    f, m, b = evaluate(front, "front"), evaluate(middle, "middle"), evaluate(back, "back")
-    assert (f > m or m > b) is fouls
+    reason = Board(front, middle, back).foul_reason(RuleSet.preset())  # the product's own foul check
+    assert (reason is not None) is fouls
+    entry = {"name": "A", **dict(zip(("front", "middle", "back"), hand.split(" | "), strict=True))}
+    read = read_entry(deal_from_json({"players": [entry, {"name": "B", "surrender": True}]}, RuleSet.preset())
+                      .players[0], RuleSet.preset())
+    assert read.fouled is fouls and read.foul_reason == reason
 
 
 def test_f8_middle_and_back_are_equal() -> None:

@@ -187,6 +187,13 @@ def test_overall_rules() -> None:
     deal2 = {"players": [{"name": "Amy", **amy2}, {"name": "Ben", **ben}]}
     assert units(deal2, "classic-2-4")[0] == 3
     assert units(deal2, "classic-2-4", overall_rule="net_rows")[0] == 3
+    # Amy wins the front and ties the middle and the back: one row is not two (two_or_more: 1), but it is
+    # more rows than Ben's none (net_rows: 1 + the overall unit).
+    amy3 = board("Ah Kd 2c", "3s 3h 5d 7c 9s", "9c Td Jc Qd Kc")
+    ben3 = board("Kh Qc 2d", "3d 3c 5h 7s 9h", "9d Th Jh Qh Ks")
+    deal3 = {"players": [{"name": "Amy", **amy3}, {"name": "Ben", **ben3}]}
+    assert units(deal3, "classic-2-4")[0] == 1
+    assert units(deal3, "classic-2-4", overall_rule="net_rows")[0] == 2
 
 
 def test_overall_rule_points_counts_royalties() -> None:

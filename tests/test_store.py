@@ -121,21 +121,29 @@ def test_create_stores_a_session_with_hands_and_leaves_the_original(store: Store
     assert loose.hand_count == 1
 
 
-def test_failed_write_changes_nothing(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_failed_write_changes_nothing(store: Store) -> None:
+    """A statement failing inside the transaction rolls back the ones before it (STYLE: one per action)."""
     session = store.create(Session("x", NAMES))
     session.add_hand(four())
     before = session.summary_json()
-
-    def fail(session_id: int, writes: Any) -> None:
-        raise StoreError("disk full")
-
-    monkeypatch.setattr(store, "_write", fail)
+    # The last statement of every write (the session's "updated" time) fails after the hand rows changed.
+    with sqlite3.connect(store.path) as other:
+        other.execute("CREATE TRIGGER refuse AFTER UPDATE OF updated ON sessions"
+                      " BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    other.close()
     with pytest.raises(StoreError, match="disk full"):
         session.add_hand(four())
+    assert store._conn.execute("SELECT COUNT(*) FROM hands").fetchone() == (1,)
     with pytest.raises(StoreError, match="disk full"):
         session.undo()
+    assert store._conn.execute("SELECT number FROM hands").fetchall() == [(1,)]
+    assert not store._conn.in_transaction
     assert session.summary_json() == before and session.undo_text() == "Add hand 1"
-    monkeypatch.undo()
+    with sqlite3.connect(store.path) as other:
+        other.execute("DROP TRIGGER refuse")
+    other.close()
+    session.add_hand(four())  # the store still takes writes
+    assert session.hand_count == 2
     same_session(reopened(store.path, session.store_id or 0), session)
 
 
