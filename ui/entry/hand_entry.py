@@ -29,9 +29,9 @@ from scorekeeper.read.cards import Card
 from scorekeeper.rules import RuleSet
 from scorekeeper.value.hands import ROWS
 
-from scorekeeper_app.cards.card_picker import CardPicker
-from scorekeeper_app.entry.player_entry import PlayerEntry
-from scorekeeper_app.entry.row_entry import RowEntry
+from ..cards.card_picker import CardPicker
+from .player_entry import PlayerEntry
+from .row_entry import RowEntry
 
 
 class HandEntry(QWidget):
@@ -308,13 +308,13 @@ class HandEntry(QWidget):
     def place_card(self, card_text: str) -> None:
         """Put a picked card in the row being filled, and move on when that row is full."""
         target = self._target
-        if target is None or not target.isEnabled() or len(target.cards) >= target.size:
+        if target is None or not target.isEnabled() or len(target.cards) >= target.capacity:
             target = self._next_open(target)
         if target is None:
             return
         target.append_card(card_text)
         self._set_target(target)
-        if len(target.cards) >= target.size:
+        if len(target.cards) >= target.capacity:
             self._advance(target)
         else:
             target.edit.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -332,7 +332,7 @@ class HandEntry(QWidget):
         target.edit.setFocus(Qt.FocusReason.MouseFocusReason)
 
     def _after_typing(self, entry: RowEntry) -> None:
-        if (len(entry.cards) == entry.size and not entry.bad_tokens
+        if (len(entry.cards) == entry.capacity and not entry.bad_tokens
                 and entry.edit.cursorPosition() == len(entry.edit.text())):
             self._advance(entry)
 
@@ -343,7 +343,7 @@ class HandEntry(QWidget):
             return None
         start = entries.index(after) + 1 if after in entries else 0
         for entry in entries[start:] + entries[:start]:
-            if len(entry.cards) < entry.size:
+            if len(entry.cards) < entry.capacity:
                 return entry
         return None
 

@@ -30,9 +30,9 @@ from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.value.hands import ROWS
 from scorekeeper.value.naturals import NATURAL_NAMES, qualifying_naturals
 
-from scorekeeper_app.cards.card_widget import ERROR
-from scorekeeper_app.entry.quick_entry import QuickEntry
-from scorekeeper_app.entry.row_entry import RowEntry
+from ..cards.card_widget import ERROR
+from .quick_entry import QuickEntry
+from .row_entry import RowEntry
 
 CARDS_PAGE, QUICK_PAGE = 0, 1
 HAND_SIZE = 13
@@ -270,7 +270,7 @@ class PlayerEntry(QFrame):
     def board(self) -> Board | None:
         """The three rows as a board, when every row holds exactly its readable cards."""
         rows = self.rows
-        if any(r.bad_tokens or len(r.cards) != r.size for r in rows.values()):
+        if any(r.bad_tokens or len(r.cards) != r.capacity for r in rows.values()):
             return None
         return Board(rows["front"].cards, rows["middle"].cards, rows["back"].cards)
 

@@ -18,15 +18,15 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.read.cards import format_cards
 from scorekeeper.solver.search import Setting, solve
 
-from scorekeeper_app.entry.hand_entry import HandEntry
-from scorekeeper_app.session.commands import RowsCommand, Texts
-from scorekeeper_app.session.document import SessionDocument
+from ..session.commands import RowsCommand, Texts
+from ..session.document import SessionDocument
+from .hand_entry import HandEntry
 
 STATUS_MS = 15000
 """How long the status bar explains a suggestion (the player's header keeps it in its tooltip)."""
 
 if TYPE_CHECKING:
-    from scorekeeper_app.entry.player_entry import PlayerEntry
+    from .player_entry import PlayerEntry
 
 
 def _signed_units(amount: float) -> str:

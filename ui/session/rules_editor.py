@@ -41,8 +41,8 @@ from scorekeeper.rules import (
 )
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-from scorekeeper_app.cards.card_widget import ERROR
-from scorekeeper_app.session.rules_groups import (
+from ..cards.card_widget import ERROR
+from .rules_groups import (
     EXPLAIN,
     GAME_NAMES,
     LABELS,
@@ -52,8 +52,8 @@ from scorekeeper_app.session.rules_groups import (
     options_in,
     shown,
 )
-from scorekeeper_app.session.rules_preview import front_trips, preview_lines
-from scorekeeper_app.session.rules_royalties import FrontTripsField
+from .rules_preview import front_trips, preview_lines
+from .rules_royalties import FrontTripsField
 
 CUSTOM = "custom"
 
@@ -159,19 +159,19 @@ class RulesEditor(QWidget):
             column.addWidget(box)
             self._groups[title] = (box, form)
         column.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("rulesScroll")
-        self.scroll.setWidget(options)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll = QScrollArea(self)
+        self.options_scroll.setObjectName("rulesScroll")
+        self.options_scroll.setWidget(options)
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.preview)
         layout.addWidget(self.error)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.options_scroll, 1)
         self._load(self._rules)
 
     # -- fields -----------------------------------------------------------------------------------
@@ -223,14 +223,14 @@ class RulesEditor(QWidget):
             check = QCheckBox(self)
             check.toggled.connect(self._on_edit)
             self._readers[name] = check.isChecked
-            self._writers[name] = lambda rules, check=check, name=name: check.setChecked(getattr(rules, name))
+            self._writers[name] = lambda rules: check.setChecked(bool(getattr(rules, name)))
             field = check
         elif name in WHOLE:
             spin = QSpinBox(self)
             spin.setRange(*WHOLE[name])
             spin.valueChanged.connect(self._on_edit)
             self._readers[name] = spin.value
-            self._writers[name] = lambda rules, spin=spin, name=name: spin.setValue(int(getattr(rules, name)))
+            self._writers[name] = lambda rules: spin.setValue(int(getattr(rules, name)))
             field = spin
         elif name in AMOUNTS:
             field = self._amount_spin(name)

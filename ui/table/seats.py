@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QSettings
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
-from scorekeeper_app.shell.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
+from ..shell.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
 
 SECRET_BYTES = 24
 HOST_ENV = "CHINESE_POKER_TABLE_HOST"
@@ -57,10 +57,14 @@ def load_keys(session_id: int, names: Sequence[str]) -> SeatKeys:
         kept = {}
     if not isinstance(kept, dict):
         kept = {}
-    known = kept.get("secrets") if isinstance(kept.get("secrets"), dict) else {}
-    keys = SeatKeys({name: str(known[name]) if isinstance(known.get(name), str) and len(known[name]) >= 22
-                     else secrets.token_urlsafe(SECRET_BYTES) for name in names},
-                    int(kept.get("http_port") or 0))
+    stored = kept.get("secrets")
+    known: dict[str, object] = stored if isinstance(stored, dict) else {}
+
+    def secret_of(name: str) -> str:
+        secret = known.get(name)
+        return secret if isinstance(secret, str) and len(secret) >= 22 else secrets.token_urlsafe(SECRET_BYTES)
+
+    keys = SeatKeys({name: secret_of(name) for name in names}, int(kept.get("http_port") or 0))
     save_keys(session_id, keys)
     return keys
 
