@@ -51,7 +51,7 @@ class PlayerStatus:
     complete: bool
     foul_reason: str | None
     plays_mis_set: bool
-    """The foul penalty is "play": a mis-set hand is played as it lies (RULES B)."""
+    """The foul penalty is "play": a mis-set hand is played as it lies (RULES B4)."""
     suggestion: Suggestion | None
     blank: bool
     can_suggest: bool
