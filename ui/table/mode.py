@@ -17,10 +17,9 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 from ..entry.correction import Correction
 from ..entry.hand_entry import HandEntry
 from ..session.document import SessionDocument
-from .protocol import Table
 from .seats import auto_score, lan_address, load_keys, save_keys, set_auto_score
 
-if TYPE_CHECKING:  # the server and the QR codes load only when table mode is turned on (~75 ms at launch)
+if TYPE_CHECKING:  # the table, the server and the QR codes load only when table mode is turned on
     from .server import TableServer
     from .view import TablePanel
 
@@ -85,6 +84,8 @@ class TableMode(QObject):
         self.auto_score = auto_score()
         names = list(session.players)
         keys = load_keys(session.store_id, names)
+        from .protocol import Table
+
         table = Table(names, session.rules, session.hand_count + 1)
         for seat in table.seats:
             seat.at_laptop = seat.name in self.document.fantasyland_next()  # more than 13 cards: typed at the laptop

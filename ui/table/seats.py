@@ -13,11 +13,14 @@ import os
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from ..shell.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
+
+if TYPE_CHECKING:  # QtNetwork loads when table mode starts, not at launch
+    from PySide6.QtNetwork import QHostAddress
 
 SECRET_BYTES = 24
 HOST_ENV = "CHINESE_POKER_TABLE_HOST"
@@ -89,6 +92,8 @@ def set_auto_score(on: bool) -> None:
 
 def lan_address() -> QHostAddress:
     """The address phones on the same Wi-Fi reach: the first IPv4 of an interface that is up, not loopback."""
+    from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
     override = os.environ.get(HOST_ENV)
     if override:
         return QHostAddress(override)
