@@ -9,11 +9,9 @@ ROOT = Path(__file__).resolve().parents[1]
 CORE = ROOT / "scorekeeper"
 MAX_LINES = 400
 
-# Known exceptions, removed by name as they are fixed (the ui redesign is on its way).
+# Known exceptions, removed by name as they are fixed (none left: keep it so).
 KNOWN_CIRCLES: set[frozenset[str]] = set()
-KNOWN_LONG = {
-    "ui/entry/hand_entry.py", "ui/entry/player_entry.py", "ui/session/rules_editor.py",
-}
+KNOWN_LONG: set[str] = set()
 
 
 def module_name(path: Path, root: Path = ROOT) -> str:

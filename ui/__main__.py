@@ -2,6 +2,6 @@
 
 import sys
 
-from scorekeeper_app.app import main
+from .app import main
 
 sys.exit(main())

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from scorekeeper.errors import StoreError, StoreInUse
 from scorekeeper.night.store import Store
 
-from scorekeeper_app.shell.main_window import MainWindow
-from scorekeeper_app.shell.resources import APP_ICON, resource_path
-from scorekeeper_app.shell.settings import APPLICATION, ORGANIZATION, UiSettings
-from scorekeeper_app.table.mode import TABLE_MARKER
+from .shell.main_window import MainWindow
+from .shell.resources import APP_ICON, resource_path
+from .shell.settings import APPLICATION, ORGANIZATION, UiSettings
+from .table.mode import TABLE_MARKER
 
 READY_ENV = "CHINESE_POKER_READY"
 READY_MARKER = "chinese-poker-scorekeeper: ready"
@@ -87,7 +87,7 @@ def warm_up(window: MainWindow) -> None:
     front_table()
     session = window.session
     rules = session.rules if session is not None else None
-    five_card_table(rules.wheel if rules is not None else "low")  # type: ignore[arg-type]
+    five_card_table(rules.wheel if rules is not None else "low")
     if rules is not None and rules.lowball_middle:
         five_card_table("none", True)
 

@@ -1,8 +1,9 @@
 """The app's modules import one another without a circle (``TYPE_CHECKING`` imports included).
 
-Reads every module under ui/ with ``ast`` (nothing is imported), follows each ``scorekeeper_app`` import,
-wherever it stands, and fails naming the first circle found: a helper that needs the window's type is
-a helper that reaches into the window (STYLE.md, "Helpers get what they need, not the window").
+Reads every module under ui/ with ``ast`` (nothing is imported), follows each import of the app's own
+modules (relative inside ui/, so mypy follows them), wherever it stands, and fails naming the first circle
+found: a helper that needs the window's type is a helper that reaches into the window (STYLE.md, "Helpers
+get what they need, not the window").
 """
 
 from __future__ import annotations
@@ -20,14 +21,22 @@ def module_name(path: Path) -> str:
 
 
 def imports_of(path: Path, modules: set[str]) -> set[str]:
-    """The app modules one file imports (``from scorekeeper_app.x import y`` counts x, or x.y if a module)."""
+    """The app modules one file imports (``from ..x import y`` in ``scorekeeper_app.z`` counts
+    ``scorekeeper_app.x``, or ``scorekeeper_app.x.y`` if that is a module)."""
+    here = module_name(path)
+    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names if alias.name in modules}
-        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(APP):
-            found |= {f"{node.module}.{a.name}" for a in node.names if f"{node.module}.{a.name}" in modules}
-            found |= {node.module} & modules
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            if base.startswith(APP):
+                found |= {f"{base}.{a.name}" for a in node.names if f"{base}.{a.name}" in modules}
+                found |= {base} & modules
     return found
 
 

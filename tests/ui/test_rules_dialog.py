@@ -48,14 +48,14 @@ def show_dialog(qtbot, players=("Ann", "Bob"), parent=None) -> NewSessionDialog:
 def choose(qtbot, dialog: NewSessionDialog, option: str, *keys: Qt.Key) -> None:
     """Give a combo box the keyboard (as Tab would) and press keys on it."""
     combo = dialog.findChild(QComboBox, f"{option}Field")
-    dialog.rules.scroll.ensureWidgetVisible(combo)
+    dialog.rules.options_scroll.ensureWidgetVisible(combo)
     combo.setFocus(Qt.FocusReason.TabFocusReason)
     for key in keys:
         qtbot.keyClick(focused(), key)
 
 
 def click(qtbot, dialog: NewSessionDialog, widget: QWidget) -> None:
-    dialog.rules.scroll.ensureWidgetVisible(widget)
+    dialog.rules.options_scroll.ensureWidgetVisible(widget)
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(6, widget.height() // 2))
 
 
@@ -154,7 +154,7 @@ def test_the_dialog_fits_1280_by_800_and_no_option_is_clipped(qtbot, game):
     hint = dialog.sizeHint()
     assert hint.width() <= 1280 and hint.height() <= 800
     assert dialog.width() <= 1240 and dialog.height() <= 740  # room for the frame and a panel
-    viewport = dialog.rules.scroll.viewport()
+    viewport = dialog.rules.options_scroll.viewport()
     for name in LABELS:
         field = dialog.findChild(QWidget, f"{name}Field")
         if not field.isVisibleTo(dialog):

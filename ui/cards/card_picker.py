@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from scorekeeper.read.cards import DECK, Card, Rank, Suit
 
-from scorekeeper_app.cards.card_widget import CARD_RATIO, card_mime, card_name, drag_card, paint_card
+from .card_widget import CARD_RATIO, card_mime, card_name, drag_card, paint_card
 
 RANKS_SHOWN = tuple(Rank(r) for r in range(14, 1, -1))
 SUITS_SHOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from scorekeeper.read.cards import Card
 
-from scorekeeper_app.cards.card_widget import (
+from .card_widget import (
     CARD_RATIO,
     card_mime,
     card_name,

@@ -15,10 +15,10 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
 from scorekeeper.read.hand_file import deal_from_json
 
-from scorekeeper_app.entry.hand_entry import HandEntry
-from scorekeeper_app.session.commands import replace_hand
-from scorekeeper_app.session.document import SessionDocument
-from scorekeeper_app.shell.actions import WindowActions
+from ..session.commands import replace_hand
+from ..session.document import SessionDocument
+from ..shell.actions import WindowActions
+from .hand_entry import HandEntry
 
 SCORE_TEXT = "Score the hand"
 SAVE_TEXT = "Save correction"

@@ -1,8 +1,8 @@
 """The hand being entered: every player's rows, the 52-card picker, the one-deck check and Score.
 
 In criss-cross there is one box per seat: each of the two players owns two adjacent seats, so the boxes
-are "Ann · hand 1", "Ann · hand 2", "Bob · hand 1", "Bob · hand 2", and the deal sent to the session
-gives each player ``"boards": [hand 1, hand 2]``. Quick entry has no criss-cross form.
+are "Ann · hand 1", "Ann · hand 2", "Bob · hand 1", "Bob · hand 2" (``table_deal`` reads them into a
+deal). Quick entry has no criss-cross form.
 """
 
 from __future__ import annotations
@@ -29,9 +29,10 @@ from scorekeeper.read.cards import Card
 from scorekeeper.rules import RuleSet
 from scorekeeper.value.hands import ROWS
 
-from scorekeeper_app.cards.card_picker import CardPicker
-from scorekeeper_app.entry.player_entry import PlayerEntry
-from scorekeeper_app.entry.row_entry import RowEntry
+from ..cards.card_picker import CardPicker
+from .player_entry import PlayerEntry
+from .row_entry import RowEntry
+from .table_deal import deal_json, is_quick_deal, load_deal
 
 
 class HandEntry(QWidget):
@@ -255,37 +256,13 @@ class HandEntry(QWidget):
 
     def deal_json(self) -> dict[str, Any]:
         """The hand as a hand-file deal (FORMAT.md): each player's entry in seat order, and the dealer."""
-        if self.criss_cross():
-            players = [self._criss_cross_json(name) for name in self.names()]
-        else:
-            players = [p.entry_json() for p in self.players]
-        out: dict[str, Any] = {"players": players}
-        if self.dealer is not None:
-            out["dealer"] = self.dealer
-        return out
+        return deal_json(self.players, self.dealer)
 
     def load_deal(self, data: Mapping[str, Any]) -> None:
         """Fill the table from a hand-file deal (a hand taken back to correct it)."""
-        entries = {p.get("name"): p for p in data.get("players", ()) if isinstance(p, Mapping)}
-        quick = any("places" in p for p in entries.values())
-        self.set_quick(quick)
-        for player in self.players:
-            entry = entries.get(player.name, {})
-            if player.hand is None:
-                player.load_entry(entry)
-                continue
-            boards = entry.get("boards")
-            board = boards[player.hand - 1] if isinstance(boards, list) and len(boards) >= player.hand else {}
-            board = dict(board) if isinstance(board, Mapping) else {}
-            player.load_entry({**board, "surrender": bool(entry.get("surrender"))} if player.hand == 1 else board)
+        self.set_quick(is_quick_deal(data))
+        load_deal(self.players, data)
         self._refresh()
-
-    def _criss_cross_json(self, name: str) -> dict[str, Any]:
-        """A criss-cross player: both boards in seat order, or a surrender (which covers both hands)."""
-        boxes = self.boxes(name)
-        if boxes[0].surrendered():
-            return {"name": name, "surrender": True}
-        return {"name": name, "boards": [box.board_json() for box in boxes]}
 
     def target(self) -> RowEntry | None:
         """The row the picker fills."""
@@ -308,13 +285,13 @@ class HandEntry(QWidget):
     def place_card(self, card_text: str) -> None:
         """Put a picked card in the row being filled, and move on when that row is full."""
         target = self._target
-        if target is None or not target.isEnabled() or len(target.cards) >= target.size:
+        if target is None or not target.isEnabled() or len(target.cards) >= target.capacity:
             target = self._next_open(target)
         if target is None:
             return
         target.append_card(card_text)
         self._set_target(target)
-        if len(target.cards) >= target.size:
+        if len(target.cards) >= target.capacity:
             self._advance(target)
         else:
             target.edit.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -332,7 +309,7 @@ class HandEntry(QWidget):
         target.edit.setFocus(Qt.FocusReason.MouseFocusReason)
 
     def _after_typing(self, entry: RowEntry) -> None:
-        if (len(entry.cards) == entry.size and not entry.bad_tokens
+        if (len(entry.cards) == entry.capacity and not entry.bad_tokens
                 and entry.edit.cursorPosition() == len(entry.edit.text())):
             self._advance(entry)
 
@@ -343,7 +320,7 @@ class HandEntry(QWidget):
             return None
         start = entries.index(after) + 1 if after in entries else 0
         for entry in entries[start:] + entries[:start]:
-            if len(entry.cards) < entry.size:
+            if len(entry.cards) < entry.capacity:
                 return entry
         return None
 

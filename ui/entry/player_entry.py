@@ -10,13 +10,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QSizePolicy,
     QStackedWidget,
     QToolButton,
@@ -28,31 +25,15 @@ from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.value.hands import ROWS
-from scorekeeper.value.naturals import NATURAL_NAMES, qualifying_naturals
+from scorekeeper.value.naturals import qualifying_naturals
 
-from scorekeeper_app.cards.card_widget import ERROR
-from scorekeeper_app.entry.quick_entry import QuickEntry
-from scorekeeper_app.entry.row_entry import RowEntry
+from .natural_choice import NaturalChoice
+from .player_header import PlayerHeader
+from .player_status import HAND_SIZE, PlayerStatus, Suggestion, Texts, more_cards, suggest_tip, too_many
+from .quick_entry import QuickEntry
+from .row_entry import RowEntry
 
 CARDS_PAGE, QUICK_PAGE = 0, 1
-HAND_SIZE = 13
-Texts = tuple[str, ...]
-"""The text of the front, middle and back fields."""
-Suggestion = tuple[str, str]
-"""What a suggested setting is worth, for the header ("worth +0.66 units per opponent"), and why."""
-
-
-def _badge(text: str, parent: QWidget, name: str) -> QLabel:
-    label = QLabel(text, parent)
-    label.setObjectName(name)
-    label.setAutoFillBackground(True)
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.Highlight))
-    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.HighlightedText))
-    label.setPalette(palette)
-    label.setContentsMargins(6, 1, 6, 1)
-    label.hide()
-    return label
 
 
 class PlayerEntry(QFrame):
@@ -74,30 +55,14 @@ class PlayerEntry(QFrame):
         """Criss-cross, hand 2: the player's hand 1, whose Surrender covers both hands."""
         self.rules = rules
         self._fantasyland: Mapping[str, Any] | None = None
-        self._naturals_offered = False
         self._suggested: tuple[Texts, Suggestion] | None = None
         self.setObjectName(f"player{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
-        self.name_label = QLabel(self.title, self)
-        self.name_label.setObjectName("nameLabel")
-        font = QFont(self.name_label.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.name_label.setFont(font)
-        self.dealer_badge = _badge("Dealer", self, "dealerBadge")
-        self.fantasyland_badge = _badge("Fantasyland", self, "fantasylandBadge")
-        self.status = QLabel(self)
-        self.status.setObjectName("statusLabel")
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        header = QHBoxLayout()
-        header.addWidget(self.name_label)
-        header.addWidget(self.dealer_badge)
-        header.addWidget(self.fantasyland_badge)
-        header.addWidget(self.status, 1)
+        self.header = PlayerHeader(self.title, self)
+        self.name_label, self.status = self.header.name_label, self.header.status
+        self.dealer_badge, self.fantasyland_badge = self.header.dealer_badge, self.header.fantasyland_badge
 
         self.rows: dict[str, RowEntry] = {}
         cards_page = QWidget(self)
@@ -127,9 +92,7 @@ class PlayerEntry(QFrame):
         self.surrender.setObjectName("surrenderCheck")
         self.surrender.setToolTip("The player folds before the reveal and pays the surrender fee (Ctrl+Shift+S)")
         self.surrender.toggled.connect(self._refresh)
-        self.natural = QComboBox(self)
-        self.natural.setObjectName("naturalCombo")
-        self.natural.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.natural = NaturalChoice(self)
         self.natural.currentIndexChanged.connect(self._refresh)
         footer = QHBoxLayout()
         footer.addWidget(self.surrender)
@@ -145,7 +108,7 @@ class PlayerEntry(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
-        layout.addLayout(header)
+        layout.addWidget(self.header)
         layout.addWidget(self.stack)
         layout.addLayout(footer)
         self.set_rules(rules)
@@ -181,11 +144,7 @@ class PlayerEntry(QFrame):
     def set_fantasyland(self, state: Mapping[str, Any] | None) -> None:
         """Show the Fantasyland badge: ``{"cards": 14}`` when the player plays this hand in Fantasyland."""
         self._fantasyland = state
-        if state:
-            cards = state.get("cards")
-            self.fantasyland_badge.setText(f"Fantasyland · {cards} cards" if cards else "Fantasyland")
-            self.fantasyland_badge.setToolTip("This player plays this hand in Fantasyland")
-        self.fantasyland_badge.setVisible(bool(state))
+        self.header.set_fantasyland(state)
 
     def in_fantasyland(self) -> bool:
         return bool(self._fantasyland)
@@ -214,17 +173,14 @@ class PlayerEntry(QFrame):
         return self.rules.surrender and self.surrender.isChecked()
 
     def declared_natural(self) -> str | None:
-        data = self.natural.currentData()
-        return data if isinstance(data, str) and self._naturals_offered else None
+        return self.natural.declared()
 
     def undeclared_naturals(self) -> tuple[str, ...]:
         """The naturals the cards make (weakest first) while none is declared; () in quick entry."""
-        if not self._naturals_offered or self.declared_natural() or self.is_quick():
-            return ()
-        return tuple(self.natural.itemData(i) for i in range(1, self.natural.count()))
+        return () if self.declared_natural() or self.is_quick() else self.natural.offered()
 
     def declare(self, natural: str) -> None:
-        self.natural.setCurrentIndex(max(0, self.natural.findData(natural)))
+        self.natural.declare(natural)
 
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for row in ROWS for card in self.rows[row].cards)
@@ -257,11 +213,9 @@ class PlayerEntry(QFrame):
         if any(r.has_conflicts() for r in rows):
             return "a card used twice on the table"
         if len(cards) < HAND_SIZE:
-            missing = HAND_SIZE - len(cards)
-            return f"{missing} more card{'s' if missing > 1 else ''}"
+            return more_cards(HAND_SIZE - len(cards))
         if len(cards) > HAND_SIZE:
-            extra = len(cards) - HAND_SIZE
-            return f"{extra} card{'s' if extra > 1 else ''} too many"
+            return too_many(len(cards) - HAND_SIZE)
         return ""
 
     def can_suggest(self) -> bool:
@@ -270,7 +224,7 @@ class PlayerEntry(QFrame):
     def board(self) -> Board | None:
         """The three rows as a board, when every row holds exactly its readable cards."""
         rows = self.rows
-        if any(r.bad_tokens or len(r.cards) != r.size for r in rows.values()):
+        if any(r.bad_tokens or len(r.cards) != r.capacity for r in rows.values()):
             return None
         return Board(rows["front"].cards, rows["middle"].cards, rows["back"].cards)
 
@@ -310,7 +264,7 @@ class PlayerEntry(QFrame):
         missing = sum(max(0, r.missing()) for r in self.rows.values())
         if not missing:
             return "discards to fix: 4 cards, or none" if not self.discards.has_error() else "a card to fix"
-        return f"{missing} more card{'s' if missing > 1 else ''}"
+        return more_cards(missing)
 
     def board_json(self) -> dict[str, str]:
         """The three rows as a hand-file board (one of a criss-cross player's two)."""
@@ -361,38 +315,20 @@ class PlayerEntry(QFrame):
         natural = data.get("natural")
         if natural:
             self._refresh()
-            index = self.natural.findData(natural)
-            if index >= 0:
-                self.natural.setCurrentIndex(index)
+            self.declare(natural)
 
     # -- feedback ---------------------------------------------------------------------------------
 
     def _update_naturals(self) -> None:
         """Offer the naturals the cards make (any natural in quick entry), only when naturals are played."""
         if not self.rules.naturals or self.surrendered() or self.hand:
-            self._naturals_offered = False
-            self.natural.setVisible(False)
-            return
-        if self.is_quick():
-            offered: tuple[str, ...] = NATURALS
+            self.natural.offer(())
+        elif self.is_quick():
+            self.natural.offer(NATURALS)
         else:
             board = self.board()
-            cards = self.cards()
-            offered = qualifying_naturals(board, self.rules) if board is not None and len(set(cards)) == 13 else ()
-        current = self.natural.currentData()
-        wanted = [None, *offered]
-        have = [self.natural.itemData(i) for i in range(self.natural.count())]
-        if have != wanted:
-            self.natural.blockSignals(True)
-            self.natural.clear()
-            self.natural.addItem("No natural", None)
-            for natural in offered:
-                self.natural.addItem(f"Declare {NATURAL_NAMES[natural]}", natural)
-            index = self.natural.findData(current) if current in offered else 0
-            self.natural.setCurrentIndex(max(0, index))
-            self.natural.blockSignals(False)
-        self._naturals_offered = bool(offered)
-        self.natural.setVisible(bool(offered))
+            whole = board is not None and len(set(self.cards())) == HAND_SIZE
+            self.natural.offer(qualifying_naturals(board, self.rules) if board is not None and whole else ())
 
     def _refresh(self) -> None:
         for entry in (*self.rows.values(), self.discards):
@@ -404,30 +340,25 @@ class PlayerEntry(QFrame):
 
     def update_status(self) -> None:
         """Say in the header what the hand is: ready, a foul and why, or what is still missing."""
-        text, colour = self._status()
-        reason = self.foul_reason() if not (self.is_quick() or self.surrendered() or self.declared_natural()) else None
-        named = set(reason.split()) if reason else set()
+        status = self.status_now()
+        named = set(status.foul_reason.split()) if status.foul_reason and not status.declared else set()
         for row, entry in self.rows.items():
             entry.set_in_foul(row in named)
-        suggestion = self.suggestion() if text.startswith("Suggested") else None
-        self.status.setText(text)
-        self.status.setToolTip(f"Suggested setting, {suggestion[1]}" if suggestion is not None else text)
-        palette = self.status.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, colour)
-        self.status.setPalette(palette)
-        self._update_suggest()
-
-    def _update_suggest(self) -> None:
-        """The Suggest button: enabled once the 13 cards are in, its tooltip saying what is still needed."""
+        self.header.show_status(status)
         blocker = self.suggest_blocker()
         self.suggest_button.setVisible(not self.is_quick())
         self.suggest_button.setEnabled(not blocker)
-        if blocker:
-            self.suggest_button.setToolTip(f"Suggest sets {self.cards_text()}, typed into any rows in any "
-                                           f"order, in their best setting. Not now: {blocker}.")
-        else:
-            self.suggest_button.setToolTip(f"Put {self.cards_text()} in their best setting (Ctrl+G); "
-                                           "Ctrl+Z puts them back as they were")
+        self.suggest_button.setToolTip(suggest_tip(self.cards_text(), blocker))
+
+    def status_now(self) -> PlayerStatus:
+        """What the fields hold now, read for the header's words."""
+        quick, surrendered = self.is_quick(), self.surrendered()
+        return PlayerStatus(
+            surrendered=surrendered, declared=self.declared_natural(), undeclared=self.undeclared_naturals(),
+            quick=quick, quick_fouled=self.quick.fouled.isChecked(), complete=self.is_complete(),
+            foul_reason=None if quick or surrendered else self.foul_reason(),
+            plays_mis_set=self.rules.foul_penalty == "play", suggestion=self.suggestion(), blank=self.is_blank(),
+            can_suggest=self.can_suggest(), discards_ok=self.discards_ok(), missing=self.missing_text())
 
     def cards_text(self) -> str:
         """The box's cards in a sentence: "Ann's 13 cards", in criss-cross "the 13 cards of Ann's hand 1"."""
@@ -439,36 +370,3 @@ class PlayerEntry(QFrame):
         if suggested is None or self.is_quick() or suggested[0] != self.row_texts():
             return None
         return suggested[1]
-
-    def _status(self) -> tuple[str, Any]:
-        normal = self.palette().color(QPalette.ColorRole.WindowText)
-        muted = self.palette().color(QPalette.ColorRole.PlaceholderText)
-        if self.surrendered():
-            return "Surrenders", normal
-        natural = self.declared_natural()
-        if natural:
-            return f"Declares {NATURAL_NAMES[natural]}", normal
-        undeclared = self.undeclared_naturals()
-        if undeclared:
-            highlight = self.palette().color(QPalette.ColorRole.Highlight)
-            return f"The cards make {NATURAL_NAMES[undeclared[-1]]}: declare it below or at Score", highlight
-        if self.is_quick():
-            if self.quick.fouled.isChecked():
-                return "Foul", ERROR
-            return ("Ready ✓", normal) if self.quick.is_complete() else (f"Needs {self.missing_text()}", muted)
-        reason = self.foul_reason()
-        if reason is not None and self.rules.foul_penalty != "play":
-            return f"Foul: {reason}", ERROR
-        if reason is not None:
-            return f"Mis-set, played as it lies: {reason}", ERROR
-        if self.is_complete():
-            suggestion = self.suggestion()
-            return (f"Suggested ✓ {suggestion[0]}" if suggestion is not None else "Ready ✓"), normal
-        if self.is_blank():
-            return "", muted
-        if self.can_suggest() and not self.discards_ok():
-            return f"Needs {self.missing_text()}", ERROR
-        if self.can_suggest():
-            return "13 cards in: set the rows, or Suggest (Ctrl+G)", muted
-        missing = self.missing_text()
-        return (f"Needs {missing}", ERROR if missing == "a card to fix" else muted)

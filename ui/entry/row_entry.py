@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -23,11 +23,11 @@ from scorekeeper.score.results import fmt
 from scorekeeper.value.hands import ROW_SIZES, evaluate
 from scorekeeper.value.royalties import row_royalty
 
-from scorekeeper_app.cards.card_strip import CardStrip, Slot
-from scorekeeper_app.cards.card_widget import ERROR
+from ..cards.card_strip import CardStrip, Slot
+from ..cards.card_widget import ERROR
 
 SEPARATORS = " ,;/|\t"
-_CTRL_SHIFT_Z = QKeySequence("Ctrl+Shift+Z")[0]
+_CTRL_SHIFT_Z = QKeyCombination(Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier, Qt.Key.Key_Z)
 DISCARDS = 4
 """Pineapple's discards (RULES C1): a fourth, optional "row" of up to 4 cards, never scored."""
 _BARE_RANKS = {"1", "10", "2", "3", "4", "5", "6", "7", "8", "9", "t", "j", "q", "k", "a"}
@@ -126,7 +126,7 @@ class RowEntry(QWidget):
         super().__init__(parent)
         self.seat = seat
         self.row = row
-        self.size = ROW_SIZES.get(row, DISCARDS)  # type: ignore[call-overload]
+        self.capacity = ROW_SIZES.get(row, DISCARDS)  # the cards it holds (``size`` would hide QWidget.size())
         self.rules = rules
         self.source_id = f"{seat}:{row}"
         self.setObjectName(f"{row}Row")
@@ -138,11 +138,11 @@ class RowEntry(QWidget):
 
         self.title = QLabel(row.capitalize(), self)
         self.title.setFixedWidth(52)
-        self.strip = CardStrip(self.size, self.source_id, self)
+        self.strip = CardStrip(self.capacity, self.source_id, self)
         self.strip.setObjectName(f"{row}Cards")
         self.edit = RowEdit(self)
         self.edit.setObjectName(f"{row}Edit")
-        self.edit.setPlaceholderText("As Kd 7c" if self.size == 3 else f"type or pick {self.size} cards")
+        self.edit.setPlaceholderText("As Kd 7c" if self.capacity == 3 else f"type or pick {self.capacity} cards")
         if row == "discards":
             self.edit.setPlaceholderText("the 4 cards thrown away, if you like")
         self.edit.setAccessibleName(f"{row} cards")
@@ -190,11 +190,11 @@ class RowEntry(QWidget):
         return tuple(t for t in self.tokens if t.card is None)
 
     def missing(self) -> int:
-        return self.size - len(self.cards)
+        return self.capacity - len(self.cards)
 
     def is_complete(self) -> bool:
         """Exactly the row's cards, all readable and none used twice on the table."""
-        return not self.bad_tokens and len(self.cards) == self.size and not self._conflicts
+        return not self.bad_tokens and len(self.cards) == self.capacity and not self._conflicts
 
     def is_empty(self) -> bool:
         return not self.edit.text().strip()
@@ -302,10 +302,10 @@ class RowEntry(QWidget):
             if token.card is None:
                 slots.append(Slot(None, token.text, not _pending(token, text), i))
                 continue
-            marked = token.card in self._conflicts or token.card in seen or len(seen) >= self.size
+            marked = token.card in self._conflicts or token.card in seen or len(seen) >= self.capacity
             seen.add(token.card)
             slots.append(Slot(token.card, token.text, marked, i))
-        slots.extend(Slot() for _ in range(self.size - len(slots)))
+        slots.extend(Slot() for _ in range(self.capacity - len(slots)))
         self.strip.set_slots(slots)
         self._feedback, error = self._describe(text)
         self._error = error
@@ -316,7 +316,7 @@ class RowEntry(QWidget):
         role = QPalette.ColorRole.WindowText
         if error or self._in_foul:
             palette.setColor(role, ERROR)
-        elif len(self.cards) < self.size:
+        elif len(self.cards) < self.capacity:
             palette.setColor(role, self.palette().color(QPalette.ColorRole.PlaceholderText))
         else:
             palette.setColor(role, self.palette().color(role))
@@ -337,11 +337,11 @@ class RowEntry(QWidget):
             if card in self._conflicts:
                 return f"{card} is also in {self._conflicts[card]}", True
         pending = sum(_pending(t, text) for t in self.bad_tokens)
-        extra = len(cards) + pending - self.size
+        extra = len(cards) + pending - self.capacity
         if self.row == "discards" and extra > 0:
-            return f"{extra} card{'s' if extra > 1 else ''} too many: at most {self.size} are discarded", True
+            return f"{extra} card{'s' if extra > 1 else ''} too many: at most {self.capacity} are discarded", True
         if extra > 0:
-            return f"{extra} card{'s' if extra > 1 else ''} too many: the {self.row} holds {self.size}", True
+            return f"{extra} card{'s' if extra > 1 else ''} too many: the {self.row} holds {self.capacity}", True
         if pending:
             return "… and its suit (s h d c)", False
         if not cards and not self.tokens:

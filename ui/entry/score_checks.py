@@ -12,8 +12,8 @@ from scorekeeper.night.hand_list import same_deal
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-from scorekeeper_app.entry.hand_entry import HandEntry
-from scorekeeper_app.session.document import SessionDocument
+from ..session.document import SessionDocument
+from .hand_entry import HandEntry
 
 
 def _ask(parent: QWidget, name: str, title: str, text: str, default_yes: bool) -> bool:

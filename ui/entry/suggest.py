@@ -16,17 +16,18 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.read.cards import format_cards
-from scorekeeper.solver.search import Setting, solve
 
-from scorekeeper_app.entry.hand_entry import HandEntry
-from scorekeeper_app.session.commands import RowsCommand, Texts
-from scorekeeper_app.session.document import SessionDocument
+from ..session.commands import RowsCommand, Texts
+from ..session.document import SessionDocument
+from .hand_entry import HandEntry
 
 STATUS_MS = 15000
 """How long the status bar explains a suggestion (the player's header keeps it in its tooltip)."""
 
-if TYPE_CHECKING:
-    from scorekeeper_app.entry.player_entry import PlayerEntry
+if TYPE_CHECKING:  # the solver (numpy and its tables) loads on the first Suggest, not at launch
+    from scorekeeper.solver.search import Setting
+
+    from .player_entry import PlayerEntry
 
 
 def _signed_units(amount: float) -> str:
@@ -85,6 +86,8 @@ class Suggestions(QObject):
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             start = time.perf_counter()
+            from scorekeeper.solver.search import solve  # the solver and its tables load on the first Suggest
+
             setting = solve(player.cards(), entry.rules)[0]
             self.last_seconds = time.perf_counter() - start
         except ScorekeeperError as e:

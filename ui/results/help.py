@@ -16,7 +16,7 @@ from scorekeeper.night.settle import format_money
 from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
 from scorekeeper.score.results import fmt
 
-from scorekeeper_app.session.rules_preview import preview_lines
+from ..session.rules_preview import preview_lines
 
 _OVERALL = {"two_or_more": "whoever won at least two rows", "net_rows": "whoever won more rows",
             "points": "the higher total, royalties included"}

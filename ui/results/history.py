@@ -35,9 +35,9 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-from scorekeeper_app.cards.card_widget import ERROR
-from scorekeeper_app.results.hand_reviews import HandReviews, Reviews
-from scorekeeper_app.results.models import (
+from ..cards.card_widget import ERROR
+from .hand_reviews import HandReviews, Reviews
+from .models import (
     HAND_ROLE,
     MARKS_ROLE,
     MONEY_ROLE,

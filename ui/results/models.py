@@ -22,7 +22,7 @@ from scorekeeper.night.settle import format_money
 from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-from scorekeeper_app.cards.card_widget import ERROR
+from ..cards.card_widget import ERROR
 
 UNITS_ROLE = Qt.ItemDataRole.UserRole + 1
 """Exact units (``Fraction``) of a cell."""

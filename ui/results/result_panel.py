@@ -26,8 +26,8 @@ from scorekeeper.night.hand_list import Hand
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
 
-from scorekeeper_app.results.hand_reviews import HandReviews
-from scorekeeper_app.results.models import ResultModel, ResultRow, result_note
+from .hand_reviews import HandReviews
+from .models import ResultModel, ResultRow, result_note
 
 WORKING = "Working out the best settings…"
 NOTHING = "No player set cards in rows this hand: there is no setting to review."

@@ -10,13 +10,13 @@ from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
 
-from scorekeeper_app.results.hand_reviews import HandReviews
-from scorekeeper_app.results.history import HistoryModel, HistoryView
-from scorekeeper_app.results.models import StandingsModel
-from scorekeeper_app.results.result_panel import ResultPanel
-from scorekeeper_app.session.document import SessionDocument
-from scorekeeper_app.shell.lazy_tab import LazyTab
-from scorekeeper_app.shell.panes import chart_page, error_label, fit_standings, standings_view, stats_page
+from ..session.document import SessionDocument
+from ..shell.lazy_tab import LazyTab
+from ..shell.panes import chart_page, error_label, fit_standings, standings_view, stats_page
+from .hand_reviews import HandReviews
+from .history import HistoryModel, HistoryView
+from .models import StandingsModel
+from .result_panel import ResultPanel
 
 
 class Scoreboard(QWidget):

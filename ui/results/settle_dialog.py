@@ -34,9 +34,9 @@ from scorekeeper.night.session_file import saved_file_mode
 from scorekeeper.night.settle import format_money
 from scorekeeper.score.results import signed
 
-from scorekeeper_app.results.models import StandingsModel
-from scorekeeper_app.session.file_menu import file_stem
-from scorekeeper_app.shell.settings import UiSettings
+from ..session.file_menu import file_stem
+from ..shell.settings import UiSettings
+from .models import StandingsModel
 
 SQUARE = "Everyone is square: nobody pays anybody."
 

@@ -19,16 +19,16 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.settle import format_money
 from scorekeeper.night.stats import HandMark, PlayerStats, session_stats
 from scorekeeper.score.results import fmt, signed
-from scorekeeper.value.hands import ROWS
+from scorekeeper.value.hands import ROWS, Row
 
-from scorekeeper_app.results.charts import player_colour
-from scorekeeper_app.results.models import PLAYER_ROLE, STAT_ROLE, SafeTableModel
+from .charts import player_colour
+from .models import PLAYER_ROLE, STAT_ROLE, SafeTableModel
 
 Index = QModelIndex | QPersistentModelIndex
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
-def _rows(counts: Mapping[str, int]) -> str:
+def _rows(counts: Mapping[Row, int]) -> str:
     return "/".join(str(counts.get(row, 0)) for row in ROWS)
 
 

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMenu, QMess
 
 from scorekeeper.errors import ScorekeeperError
 
-from scorekeeper_app.session.commands import rename_session
-from scorekeeper_app.session.document import SessionDocument
-from scorekeeper_app.shell.actions import WindowActions
-from scorekeeper_app.shell.settings import UiSettings
+from ..shell.actions import WindowActions
+from ..shell.settings import UiSettings
+from .commands import rename_session
+from .document import SessionDocument
 
 RECENT_LIMIT = 10
 EXPORTS = {

@@ -34,9 +34,9 @@ from scorekeeper.night.checks import verify_players
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 
-from scorekeeper_app.cards.card_widget import ERROR
-from scorekeeper_app.session.rules_editor import RulesEditor
-from scorekeeper_app.shell.settings import UiSettings
+from ..cards.card_widget import ERROR
+from ..shell.settings import UiSettings
+from .rules_editor import RulesEditor
 
 DEFAULT_SIZE = QSize(1120, 720)
 """Roomy, and inside a 1280x800 screen with its window frame and a panel."""
@@ -116,7 +116,7 @@ class NewSessionDialog(QDialog):
         self.new_player.setPlaceholderText("Name, then Enter")
         self.new_player.returnPressed.connect(self._add_player)
         if known:
-            from scorekeeper_app.session.players_dialog import offer_players
+            from .players_dialog import offer_players
 
             offer_players(self.new_player, known)
         add = QPushButton("Add", self)

@@ -16,9 +16,9 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.session import Session
 from scorekeeper.read.limits import read_json_file
 
-from scorekeeper_app.session.document import SessionDocument
-from scorekeeper_app.session.welcome import OpenSessionDialog
-from scorekeeper_app.shell.settings import UiSettings
+from ..shell.settings import UiSettings
+from .document import SessionDocument
+from .welcome import OpenSessionDialog
 
 
 class NewSessionValues(Protocol):
@@ -48,7 +48,7 @@ class SessionOpener(QObject):
     def new_session(self) -> None:
         from scorekeeper.night.players import player_names
 
-        from scorekeeper_app.session.new_session import NewSessionDialog
+        from .new_session import NewSessionDialog
 
         session = self.document.session
         dialog = NewSessionDialog(self.parent_widget, session.players if session is not None else (), self.settings,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -14,9 +14,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QFrame,
-    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QScrollArea,
     QSpinBox,
@@ -29,7 +27,6 @@ from scorekeeper.rules import (
     FL_ENTRIES,
     GAMES,
     METHODS,
-    NATURALS,
     OVERALL_RULES,
     PAIRINGS,
     PRESET_DESCRIPTIONS,
@@ -39,21 +36,20 @@ from scorekeeper.rules import (
     WHEELS,
     RuleSet,
 )
-from scorekeeper.value.naturals import NATURAL_NAMES
 
-from scorekeeper_app.cards.card_widget import ERROR
-from scorekeeper_app.session.rules_groups import (
+from ..cards.card_widget import ERROR
+from .rules_fields import FoulField, NaturalValuesField, amount, choice, muted
+from .rules_groups import (
     EXPLAIN,
     GAME_NAMES,
     LABELS,
     PRESET_TITLES,
-    VALUE_NAMES,
     group_titles,
     options_in,
     shown,
 )
-from scorekeeper_app.session.rules_preview import front_trips, preview_lines
-from scorekeeper_app.session.rules_royalties import FrontTripsField
+from .rules_preview import front_trips, preview_lines
+from .rules_royalties import FrontTripsField
 
 CUSTOM = "custom"
 
@@ -66,32 +62,6 @@ FLAGS = ("surrender", "naturals", "pool", "fantasyland", "fl_progressive", "fl_s
          "lowball_middle", "tie_cancels_scoop", "equal_rows_foul")
 WHOLE = {"scoop_bonus": (0, 10), "fl_cards": (13, 17)}
 AMOUNTS = ("surrender_fee", "pool_ante")
-
-
-def _amount(value: float) -> Fraction:
-    return Fraction(str(round(value, 2)))
-
-
-def _muted(label: QLabel) -> QLabel:
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
-    label.setPalette(palette)
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 0.9)
-    label.setFont(font)
-    label.setWordWrap(True)
-    return label
-
-
-def _combo(parent: QWidget, values: Mapping[str, str] | tuple[str, ...], name: str) -> QComboBox:
-    """A combo box of values in words whose size hint stays narrow (long names are elided in the box)."""
-    combo = QComboBox(parent)
-    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(16)
-    words = values if isinstance(values, Mapping) else VALUE_NAMES.get(name, {})
-    for value in values:
-        combo.addItem(words.get(value, value.replace("_", " ")), value)
-    return combo
 
 
 class RulesEditor(QWidget):
@@ -116,7 +86,7 @@ class RulesEditor(QWidget):
         self.preset.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.preset.setMinimumContentsLength(24)
         self.preset.activated.connect(self._on_preset)
-        self.description = _muted(QLabel(self))
+        self.description = muted(QLabel(self))
         self.description.setObjectName("presetDescription")
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -159,19 +129,19 @@ class RulesEditor(QWidget):
             column.addWidget(box)
             self._groups[title] = (box, form)
         column.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("rulesScroll")
-        self.scroll.setWidget(options)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll = QScrollArea(self)
+        self.options_scroll.setObjectName("rulesScroll")
+        self.options_scroll.setWidget(options)
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.preview)
         layout.addWidget(self.error)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.options_scroll, 1)
         self._load(self._rules)
 
     # -- fields -----------------------------------------------------------------------------------
@@ -185,7 +155,7 @@ class RulesEditor(QWidget):
     def _add_row(self, form: QFormLayout, name: str, parent: QWidget) -> QWidget:
         """One option: its label, its field and a muted line saying what it does."""
         field = self._make_field(name)
-        explain = _muted(QLabel(EXPLAIN[name], parent))
+        explain = muted(QLabel(EXPLAIN[name], parent))
         explain.setObjectName(f"{name}Explain")
         holder = QWidget(parent)
         holder.setObjectName(f"{name}Row")
@@ -205,7 +175,7 @@ class RulesEditor(QWidget):
     def _make_field(self, name: str) -> QWidget:
         field: QWidget
         if name in CHOICES or name == "game":
-            combo = _combo(self, GAMES if name == "game" else CHOICES[name], name)
+            combo = choice(self, GAMES if name == "game" else CHOICES[name], name)
             combo.currentIndexChanged.connect(self._on_edit)
             self._readers[name] = combo.currentData
 
@@ -223,25 +193,25 @@ class RulesEditor(QWidget):
             check = QCheckBox(self)
             check.toggled.connect(self._on_edit)
             self._readers[name] = check.isChecked
-            self._writers[name] = lambda rules, check=check, name=name: check.setChecked(getattr(rules, name))
+            self._writers[name] = lambda rules: check.setChecked(bool(getattr(rules, name)))
             field = check
         elif name in WHOLE:
             spin = QSpinBox(self)
             spin.setRange(*WHOLE[name])
             spin.valueChanged.connect(self._on_edit)
             self._readers[name] = spin.value
-            self._writers[name] = lambda rules, spin=spin, name=name: spin.setValue(int(getattr(rules, name)))
+            self._writers[name] = lambda rules: spin.setValue(int(getattr(rules, name)))
             field = spin
         elif name in AMOUNTS:
             field = self._amount_spin(name)
         elif name == "foul_penalty":
-            field = self._foul_field()
+            field = self._compound(name, FoulField(self))
         elif name == "front_trips":
             trips = FrontTripsField(self)
             trips.changed.connect(self._on_edit)
             field = trips
         else:
-            field = self._naturals_field()
+            field = self._compound(name, NaturalValuesField(self))
         field.setObjectName(f"{name}Field")
         return field
 
@@ -251,74 +221,15 @@ class RulesEditor(QWidget):
         spin.setDecimals(2)
         spin.setSingleStep(0.5)
         spin.valueChanged.connect(self._on_edit)
-        self._readers[name] = lambda: _amount(spin.value())
+        self._readers[name] = lambda: amount(spin.value())
         self._writers[name] = lambda rules: spin.setValue(float(getattr(rules, name)))
         return spin
 
-    def _foul_field(self) -> QWidget:
-        box = QWidget(self)
-        kind = _combo(box, {"scoop": "pays a scoop", "fixed": "pays a fixed amount",
-                            "play": "is played as it lies"}, "foul_penalty")
-        kind.setObjectName("foulKind")
-        amount = QDoubleSpinBox(box)
-        amount.setObjectName("foulAmount")
-        amount.setRange(0, 1000)
-        amount.setDecimals(2)
-        amount.setAccessibleName("Fixed foul amount (units)")
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(kind, 1)
-        row.addWidget(QLabel("units", box))
-        row.insertWidget(1, amount)
-        kind.currentIndexChanged.connect(self._on_edit)
-        amount.valueChanged.connect(self._on_edit)
-
-        def read() -> Any:
-            value = kind.currentData()
-            return _amount(amount.value()) if value == "fixed" else value
-
-        def write(rules: RuleSet) -> None:
-            value = rules.foul_penalty
-            fixed = not isinstance(value, str)
-            kind.setCurrentIndex(kind.findData("fixed" if fixed else value))
-            amount.setValue(float(value) if fixed else float(rules.scoop_value()))
-            amount.setEnabled(fixed)
-
-        self._readers["foul_penalty"] = read
-        self._writers["foul_penalty"] = write
-        return box
-
-    def _naturals_field(self) -> QWidget:
-        """The five natural values, each with its name beside it."""
-        box = QWidget(self)
-        grid = QGridLayout(box)
-        grid.setContentsMargins(0, 0, 0, 0)
-        spins: dict[str, QDoubleSpinBox] = {}
-        for i, natural in enumerate(NATURALS):
-            spin = QDoubleSpinBox(box)
-            spin.setObjectName(f"{natural}Value")
-            spin.setRange(0, 100)
-            spin.setDecimals(1)
-            spin.setToolTip(f"Units {NATURAL_NAMES[natural]} collects")
-            spin.setAccessibleName(NATURAL_NAMES[natural])
-            spin.valueChanged.connect(self._on_edit)
-            label = QLabel(NATURAL_NAMES[natural].removeprefix("a ").capitalize(), box)
-            label.setObjectName(f"{natural}Label")
-            label.setBuddy(spin)
-            grid.addWidget(label, i // 2, 2 * (i % 2))
-            grid.addWidget(spin, i // 2, 2 * (i % 2) + 1)
-            spins[natural] = spin
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
-        self._readers["natural_values"] = lambda: tuple((n, _amount(s.value())) for n, s in spins.items())
-
-        def write(rules: RuleSet) -> None:
-            for natural, value in rules.natural_values:
-                spins[natural].setValue(float(value))
-                spins[natural].setEnabled(rules.naturals)
-
-        self._writers["natural_values"] = write
-        return box
+    def _compound(self, name: str, field: FoulField | NaturalValuesField) -> QWidget:
+        field.changed.connect(self._on_edit)
+        self._readers[name] = field.read
+        self._writers[name] = field.write
+        return field
 
     # -- reading and checking --------------------------------------------------------------------------
 

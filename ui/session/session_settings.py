@@ -26,11 +26,11 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.settle import currency_decimals, format_money
 from scorekeeper.rules import RuleSet
 
-from scorekeeper_app.cards.card_widget import ERROR
-from scorekeeper_app.session.commands import set_rules, set_unit_value
-from scorekeeper_app.session.document import SessionDocument
-from scorekeeper_app.session.new_session import _AMOUNT, _amount
-from scorekeeper_app.session.rules_editor import RulesEditor
+from ..cards.card_widget import ERROR
+from .commands import set_rules, set_unit_value
+from .document import SessionDocument
+from .new_session import _AMOUNT, _amount
+from .rules_editor import RulesEditor
 
 
 def _sentence(message: str) -> str:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.night.store import SessionInfo
+from scorekeeper.night.store_guard import SessionInfo
 
 SESSION_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 

@@ -28,26 +28,26 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.settle import format_money
 from scorekeeper.night.store import Store
 
-from scorekeeper_app.entry.correction import Correction
-from scorekeeper_app.entry.hand_entry import HandEntry
-from scorekeeper_app.entry.score_checks import ScoreChecks
-from scorekeeper_app.entry.suggest import Suggestions
-from scorekeeper_app.results.scoreboard import Scoreboard
-from scorekeeper_app.session.commands import add_hand, delete_hand
-from scorekeeper_app.session.document import SessionDocument
-from scorekeeper_app.session.file_menu import FileMenu
-from scorekeeper_app.session.opening import NewSessionValues, SessionOpener
-from scorekeeper_app.session.session_settings import SessionSettings
-from scorekeeper_app.session.welcome import WelcomePage
-from scorekeeper_app.shell.actions import WindowActions
-from scorekeeper_app.shell.menus import build_menus
-from scorekeeper_app.shell.panes import (
+from ..entry.correction import Correction
+from ..entry.hand_entry import HandEntry
+from ..entry.score_checks import ScoreChecks
+from ..entry.suggest import Suggestions
+from ..results.scoreboard import Scoreboard
+from ..session.commands import add_hand, delete_hand
+from ..session.document import SessionDocument
+from ..session.file_menu import FileMenu
+from ..session.opening import NewSessionValues, SessionOpener
+from ..session.session_settings import SessionSettings
+from ..session.welcome import WelcomePage
+from ..table.mode import TableMode
+from .actions import WindowActions
+from .menus import build_menus
+from .panes import (
     error_label,
     open_deleting,
     scroll_area,
 )
-from scorekeeper_app.shell.settings import UiSettings
-from scorekeeper_app.table.mode import TableMode
+from .settings import UiSettings
 
 APP_TITLE = "Chinese Poker Scorekeeper"
 WELCOME_PAGE, SESSION_PAGE = 0, 1
@@ -251,18 +251,18 @@ class MainWindow(QMainWindow):
         self.opener.import_path(path)
 
     def settle_up(self) -> None:
-        from scorekeeper_app.results.settle_dialog import SettleDialog
+        from ..results.settle_dialog import SettleDialog
 
         if self.session is not None:
             open_deleting(SettleDialog(self.session, self.settings, self))
 
     def _about(self) -> None:
-        from scorekeeper_app.results.help import show_about
+        from ..results.help import show_about
 
         show_about(self)
 
     def how_to_score(self) -> None:
-        from scorekeeper_app.results.help import HowToScoreDialog
+        from ..results.help import HowToScoreDialog
 
         if self.session is not None:
             open_deleting(HowToScoreDialog(self.session, self))

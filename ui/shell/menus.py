@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from scorekeeper_app.shell.actions import WindowActions
+from .actions import WindowActions
 
 
 def build_menus(window: QMainWindow, a: WindowActions, recent_menu: QMenu, export_menu: QMenu) -> None:

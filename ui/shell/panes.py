@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, Q
 
 from scorekeeper.night.session import Session
 
-from scorekeeper_app.cards.card_widget import ERROR
-from scorekeeper_app.results.models import StandingsModel
+from ..cards.card_widget import ERROR
+from ..results.models import StandingsModel
 
 SessionGetter = Callable[[], Session | None]
 
@@ -64,7 +64,7 @@ def fit_standings(view: QTableView) -> None:
 def chart_page(session: SessionGetter) -> Callable[[QWidget], QWidget]:
     """Builds the running-total chart when its tab is first shown (QtCharts loads then)."""
     def build(parent: QWidget) -> QWidget:
-        from scorekeeper_app.results.charts import RunningTotalChart
+        from ..results.charts import RunningTotalChart
 
         return RunningTotalChart(session, parent)
 
@@ -74,7 +74,7 @@ def chart_page(session: SessionGetter) -> Callable[[QWidget], QWidget]:
 def stats_page(session: SessionGetter) -> Callable[[QWidget], QWidget]:
     """Builds the statistics page when its tab is first shown."""
     def build(parent: QWidget) -> QWidget:
-        from scorekeeper_app.results.stats_view import StatsView
+        from ..results.stats_view import StatsView
 
         return StatsView(session, parent)
 

@@ -14,15 +14,14 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from scorekeeper_app.entry.correction import Correction
-from scorekeeper_app.entry.hand_entry import HandEntry
-from scorekeeper_app.session.document import SessionDocument
-from scorekeeper_app.table.protocol import Table
-from scorekeeper_app.table.seats import auto_score, lan_address, load_keys, save_keys, set_auto_score
+from ..entry.correction import Correction
+from ..entry.hand_entry import HandEntry
+from ..session.document import SessionDocument
+from .seats import auto_score, lan_address, load_keys, save_keys, set_auto_score
 
-if TYPE_CHECKING:  # the server and the QR codes load only when table mode is turned on (~75 ms at launch)
-    from scorekeeper_app.table.server import TableServer
-    from scorekeeper_app.table.view import TablePanel
+if TYPE_CHECKING:  # the table, the server and the QR codes load only when table mode is turned on
+    from .server import TableServer
+    from .view import TablePanel
 
 TABLE_MARKER = "chinese-poker-scorekeeper: table"
 
@@ -60,7 +59,11 @@ class TableMode(QObject):
 
     def set_on(self, on: bool) -> bool:
         """Turn table mode on or off (the Hand menu's checkable action); False, with the reason shown, if not."""
-        ok = self.start() if on else (self.stop() or True)
+        if on:
+            ok = self.start()
+        else:
+            self.stop()
+            ok = True
         action = self.action
         if action.isChecked() != self.is_on():
             blocked = action.blockSignals(True)
@@ -81,10 +84,12 @@ class TableMode(QObject):
         self.auto_score = auto_score()
         names = list(session.players)
         keys = load_keys(session.store_id, names)
+        from .protocol import Table
+
         table = Table(names, session.rules, session.hand_count + 1)
         for seat in table.seats:
             seat.at_laptop = seat.name in self.document.fantasyland_next()  # more than 13 cards: typed at the laptop
-        from scorekeeper_app.table.server import TableServer
+        from .server import TableServer
 
         server = TableServer(table, keys, self)
         problem = server.start(lan_address())
@@ -117,7 +122,7 @@ class TableMode(QObject):
 
     def _show_panel(self, names: list[str]) -> None:
         assert self.server is not None
-        from scorekeeper_app.table.view import TablePanel
+        from .view import TablePanel
 
         panel = TablePanel(names, [url for _name, url in self.urls()], self.auto_score)
         for i, seat in enumerate(self.server.table.seats):

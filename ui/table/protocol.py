@@ -144,7 +144,7 @@ class Table:
         elif data.get("hand") != self.hand:
             notes.append(f"hand {data.get('hand')} is over: this is hand {self.hand}")
         else:
-            rows = {row: str(data.get("rows", {}).get(row, "")) for row in ROWS}
+            rows: dict[str, str] = {row: str(data.get("rows", {}).get(row, "")) for row in ROWS}
             check = check_seat(rows, self.rules, self.taken_by_others(index))
             seat.rows, seat.check = dict(check.kept), check
             seat.surrender = bool(data.get("surrender")) and self.rules.surrender

@@ -13,11 +13,14 @@ import os
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
-from scorekeeper_app.shell.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
+from ..shell.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
+
+if TYPE_CHECKING:  # QtNetwork loads when table mode starts, not at launch
+    from PySide6.QtNetwork import QHostAddress
 
 SECRET_BYTES = 24
 HOST_ENV = "CHINESE_POKER_TABLE_HOST"
@@ -57,10 +60,14 @@ def load_keys(session_id: int, names: Sequence[str]) -> SeatKeys:
         kept = {}
     if not isinstance(kept, dict):
         kept = {}
-    known = kept.get("secrets") if isinstance(kept.get("secrets"), dict) else {}
-    keys = SeatKeys({name: str(known[name]) if isinstance(known.get(name), str) and len(known[name]) >= 22
-                     else secrets.token_urlsafe(SECRET_BYTES) for name in names},
-                    int(kept.get("http_port") or 0))
+    stored = kept.get("secrets")
+    known: dict[str, object] = stored if isinstance(stored, dict) else {}
+
+    def secret_of(name: str) -> str:
+        secret = known.get(name)
+        return secret if isinstance(secret, str) and len(secret) >= 22 else secrets.token_urlsafe(SECRET_BYTES)
+
+    keys = SeatKeys({name: secret_of(name) for name in names}, int(kept.get("http_port") or 0))
     save_keys(session_id, keys)
     return keys
 
@@ -85,6 +92,8 @@ def set_auto_score(on: bool) -> None:
 
 def lan_address() -> QHostAddress:
     """The address phones on the same Wi-Fi reach: the first IPv4 of an interface that is up, not loopback."""
+    from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
     override = os.environ.get(HOST_ENV)
     if override:
         return QHostAddress(override)

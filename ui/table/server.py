@@ -21,9 +21,9 @@ from PySide6.QtCore import QObject, QUrlQuery, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
-from scorekeeper_app.shell.resources import resource_path
-from scorekeeper_app.table.protocol import MAX_MESSAGE, Refused, Table, parse_message
-from scorekeeper_app.table.seats import SeatKeys
+from ..shell.resources import resource_path
+from .protocol import MAX_MESSAGE, Refused, Table, parse_message
+from .seats import SeatKeys
 
 log = logging.getLogger(__name__)
 

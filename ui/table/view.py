@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from scorekeeper_app.table.protocol import READY, SETTING, WAITING
+from .protocol import READY, SETTING, WAITING
 
 STATUS_WORDS = {WAITING: "waiting", SETTING: "setting…", READY: "ready ✓"}
 STATUS_COLOURS = {WAITING: "#6b6b6b", SETTING: "#9a6700", READY: "#1f7a3a"}

@@ -1,0 +1,73 @@
+"""A player's box's top line: the name, the Dealer and Fantasyland badges, and what the hand is in words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from ..cards.card_widget import ERROR
+from .player_status import PlayerStatus, Tone
+
+_ROLES = {Tone.NORMAL: QPalette.ColorRole.WindowText, Tone.MUTED: QPalette.ColorRole.PlaceholderText,
+          Tone.HIGHLIGHT: QPalette.ColorRole.Highlight}
+
+
+def _badge(text: str, parent: QWidget, name: str) -> QLabel:
+    label = QLabel(text, parent)
+    label.setObjectName(name)
+    label.setAutoFillBackground(True)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.Highlight))
+    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.HighlightedText))
+    label.setPalette(palette)
+    label.setContentsMargins(6, 1, 6, 1)
+    label.hide()
+    return label
+
+
+class PlayerHeader(QWidget):
+    """The name in bold, the badges that apply this hand, and the status words right-aligned."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name_label = QLabel(title, self)
+        self.name_label.setObjectName("nameLabel")
+        font = QFont(self.name_label.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.name_label.setFont(font)
+        self.dealer_badge = _badge("Dealer", self, "dealerBadge")
+        self.fantasyland_badge = _badge("Fantasyland", self, "fantasylandBadge")
+        self.status = QLabel(self)
+        self.status.setObjectName("statusLabel")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.name_label)
+        layout.addWidget(self.dealer_badge)
+        layout.addWidget(self.fantasyland_badge)
+        layout.addWidget(self.status, 1)
+
+    def set_fantasyland(self, state: Mapping[str, Any] | None) -> None:
+        """Show the Fantasyland badge: ``{"cards": 14}`` when the player plays this hand in Fantasyland."""
+        if state:
+            cards = state.get("cards")
+            self.fantasyland_badge.setText(f"Fantasyland · {cards} cards" if cards else "Fantasyland")
+            self.fantasyland_badge.setToolTip("This player plays this hand in Fantasyland")
+        self.fantasyland_badge.setVisible(bool(state))
+
+    def show_status(self, status: PlayerStatus) -> None:
+        """Put the hand's status in words, coloured by its tone."""
+        text, tone = status.words()
+        self.status.setText(text)
+        self.status.setToolTip(status.tooltip(text))
+        colour = ERROR if tone is Tone.ERROR else self.palette().color(_ROLES[tone])
+        palette = self.status.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
+        self.status.setPalette(palette)
