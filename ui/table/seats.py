@@ -67,7 +67,9 @@ def load_keys(session_id: int, names: Sequence[str]) -> SeatKeys:
         secret = known.get(name)
         return secret if isinstance(secret, str) and len(secret) >= 22 else secrets.token_urlsafe(SECRET_BYTES)
 
-    keys = SeatKeys({name: secret_of(name) for name in names}, int(kept.get("http_port") or 0))
+    port = kept.get("http_port")
+    port = port if isinstance(port, int) and not isinstance(port, bool) and 1024 <= port <= 65535 else 0
+    keys = SeatKeys({name: secret_of(name) for name in names}, port)
     save_keys(session_id, keys)
     return keys
 
