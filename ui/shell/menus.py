@@ -179,6 +179,10 @@ def build_menus(w: MainWindow) -> None:
     view_menu.addSeparator()
     view_menu.addAction(w.action_show_review)
     view_menu.addAction(w.action_four_colour)
+    view_menu.addSeparator()
+    w.action_seasons = act("actionSeasons", "S&easons…", [key("Ctrl+Alt+S")], "The group's nights added up")
+    w.action_seasons.triggered.connect(lambda: show_seasons(w))
+    view_menu.addAction(w.action_seasons)
     help_menu = menus.addMenu("&Help")
     help_menu.addAction(w.action_how_to_score)
     help_menu.addAction(w.action_about)
@@ -203,3 +207,12 @@ def build_menus(w: MainWindow) -> None:
                          w.action_change_rules, w.action_show_review,
                          w.action_how_to_score, *tab_actions, *files.session_actions)
     w.session_actions += (w.action_table,)
+
+
+def show_seasons(w: MainWindow) -> None:
+    """View ▸ Seasons: the season over the window's store (QtCharts loads only now)."""
+    from scorekeeper_app.results.seasons_view import SeasonsDialog
+
+    dialog = SeasonsDialog(w.store, w)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
