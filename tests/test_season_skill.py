@@ -22,6 +22,9 @@ from scorekeeper.solver.search import solve
 from scorekeeper.solver.setting_value import setting_gap, setting_units
 from tests.conftest import FOUR
 from tests.test_season import NAMES, two_nights
+from tests.test_session import four
+
+FOUR_DEAL = four(NAMES)
 
 ANN = parse_cards(" ".join(FOUR["P1"]))
 BOB = FOUR["P2"]
@@ -101,3 +104,25 @@ def test_each_night_is_kept_added_up_and_dropped_when_it_changes(tmp_path: Path)
         store._conn.execute("DELETE FROM nights")
         assert again == Season(load_nights(store)[0]).to_json()
         assert again["hands"] == 3
+
+
+def test_importing_a_friends_file_twice_adds_the_night_once(tmp_path: Path) -> None:
+    from scorekeeper.night.session_file import session_to_json
+
+    with Store(tmp_path / "mine.sqlite3") as mine, Store(tmp_path / "friend.sqlite3") as friend:
+        night = friend.create(Session("Friday", NAMES, date=datetime.date(2026, 9, 4)))
+        night.add_hand(FOUR_DEAL)
+        data = session_to_json(night)
+        first = mine.import_session(data)
+        again = mine.import_session(data)
+        assert again is first and [s.name for s in mine.list_sessions()] == ["Friday"]
+        night.add_hand(FOUR_DEAL)  # one more hand: another night's file, so it is stored
+        mine.import_session(session_to_json(night))
+        assert len(mine.list_sessions()) == 2
+        moved = {**data, "date": "2026-09-11"}  # same hands, another date
+        mine.import_session(moved)
+        assert len(mine.list_sessions()) == 3
+        mine.delete(1)
+        mine.import_session(data)  # a deleted night is not there: importing brings it back as a new one
+        assert len(mine.list_sessions()) == 3
+        assert Season(load_nights(mine)[0]).hand_count == 1 + 2 + 1 + 1 - 1
