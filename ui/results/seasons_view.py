@@ -304,6 +304,7 @@ class SeasonsDialog(QDialog):
             series.attachAxis(axis_y)
         axis_x.setRange(0, max(1, len(self.season.nights)))
         axis_y.setRange(min(low, 0.0) - 1, max(high, 0.0) + 1)
+        axis_y.applyNiceNumbers()
 
     def _show_records(self) -> None:
         words = {"best_night": "Best night", "worst_night": "Worst night", "longest_winning_run": "Longest run "
