@@ -303,21 +303,14 @@ class Store:
         """Import a session file (FORMAT.md): checked completely first, then stored in one transaction."""
         from scorekeeper.night.session_file import read_session_file
 
-        session = read_session_file(data)
-        same = self.same_session(session)
-        return self.create(session) if same is None else self.open(same)
-
-    def same_session(self, session: Session) -> int | None:
-        """The stored session (not deleted) with the same players, date and hands, if any: a friend's file
-        of a night already here is recognised, not stored twice."""
+        session = read_session_file(data)  # a night already here (same players, date, hands) opens, not doubles
         hands = [(e.dealer, str(e.unit_value), e.text) for e, _s in session._records()]
         for (sid,) in self._read("SELECT id FROM sessions WHERE deleted = 0 AND date = ? AND players = ?",
                                  (session.date.isoformat(), json.dumps(session.players, ensure_ascii=False))):
-            stored = self._read("SELECT dealer, unit_value, deal FROM hands WHERE session_id = ? ORDER BY number",
-                                (sid,))
-            if [tuple(r) for r in stored] == hands:
-                return int(sid)
-        return None
+            if [tuple(r) for r in self._read("SELECT dealer, unit_value, deal FROM hands WHERE session_id = ?"
+                                             " ORDER BY number", (sid,))] == hands:
+                return self.open(int(sid))
+        return self.create(session)
 
     def open(self, session_id: int) -> Session:
         """The stored session, bound to the store (the same object while it stays open)."""
