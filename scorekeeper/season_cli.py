@@ -9,6 +9,7 @@ from typing import Any
 from scorekeeper.errors import StoreError, StoreInUse
 from scorekeeper.night.season import Season
 from scorekeeper.night.season_facts import load_nights
+from scorekeeper.night.season_skill import fill_skill
 from scorekeeper.night.store import Store
 from scorekeeper.night.store_file import ENV_VAR, default_store_path
 
@@ -28,6 +29,8 @@ def season_json(start: datetime.date | None = None, end: datetime.date | None = 
     """FORMAT.md's season JSON over the store's sessions from ``start`` to ``end`` (either may be open)."""
     with open_for_reading() as store:
         nights, skipped = load_nights(store, start, end)
+        if fill_skill(store, [n.session_id for n in nights if n.skill_pending]):
+            nights, skipped = load_nights(store, start, end)
     for sentence in skipped:  # never a silent loss: say which session the season leaves out
         sys.stderr.write(f"scorekeeper: {sentence}.\n")
     return Season(nights).to_json()

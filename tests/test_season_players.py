@@ -51,7 +51,7 @@ def test_migrating_links_every_seat_to_one_player(tmp_path: Path) -> None:
     conn.commit()
     conn.close()
     with Store(path) as store:
-        assert store.schema_version() == SCHEMA_VERSION == 3
+        assert store.schema_version() == SCHEMA_VERSION == 4
         assert seats(store) == [(1, 0, "Ann"), (1, 1, "Bob"), (2, 0, "Bob"), (2, 1, "Cy"), (2, 2, "Ann")]
         assert [(p.name, p.nights) for p in list_players(store)] == [("Ann", 2), ("Bob", 2), ("Cy", 1)]
         assert player_names(store) == ["Ann", "Bob", "Cy"]

@@ -315,7 +315,7 @@ def test_migrating_a_version_1_store(tmp_path: Path) -> None:
     conn.close()
 
     store = Store(path)
-    assert store.schema_version() == SCHEMA_VERSION == 3
+    assert store.schema_version() == SCHEMA_VERSION == 4
     columns = {row[1] for row in store._conn.execute("PRAGMA table_info(sessions)")}
     assert {"bankrolls", "updated"} <= columns
     [info] = store.list_sessions()

@@ -21,7 +21,7 @@ ZERO = Fraction(0)
 
 @dataclass(frozen=True)
 class HandFacts:
-    """One hand as the season needs it: each player's units, every pair's units, scoops per player."""
+    """One hand as the season needs it: each player's units, every pair's units, scoops, setting skill."""
 
     number: int
     unit_value: Fraction
@@ -31,26 +31,98 @@ class HandFacts:
     scoops: Mapping[str, int] = field(default_factory=dict)
     stake: str = ""
     """The unit value as exact text (a cheap key to add units up by); empty: ``str(unit_value)``."""
+    reviewable: tuple[str, ...] = ()
+    """Players who set 13 cards themselves (no surrender, natural or quick entry): their skill can be read."""
+    skill: Mapping[str, tuple[float, bool]] | None = None
+    """Each reviewable player's gap to the best setting and whether they set it best; None: not worked out."""
+
+
+@dataclass(frozen=True)
+class Skill:
+    """Setting skill over some hands: how many, the expected units given away in all, how many set best."""
+
+    hands: int = 0
+    gap: float = 0.0
+    best: int = 0
+
+    def __add__(self, other: Skill) -> Skill:
+        return Skill(self.hands + other.hands, self.gap + other.gap, self.best + other.best)
+
+    @property
+    def average_gap(self) -> float:
+        return self.gap / self.hands if self.hands else 0.0
+
+    @property
+    def best_share(self) -> float:
+        return self.best / self.hands if self.hands else 0.0
+
+
+Units = Fraction | int
 
 
 @dataclass(frozen=True)
 class Night:
-    """One session of the season, its players already named as the store's players."""
+    """One session of the season added up, its players named as the store's players.
+
+    What a season adds up and nothing more, so a season of 200 nights reads 200 of these, not every hand.
+    """
 
     session_id: int
     name: str
     date: datetime.date
     currency: str
     players: tuple[str, ...]
-    hands: tuple[HandFacts, ...]
+    hand_count: int
+    units: Mapping[str, Mapping[str, Units]]
+    """Each player's units per stake (the unit value as exact text): money is worked out once from these."""
+    hands: Mapping[str, int]
+    scoops: Mapping[str, int]
+    biggest: Mapping[str, tuple[int, Units]]
+    """Each player's biggest hand of the night (the first if equal): its number and units."""
+    pairs: Mapping[tuple[str, str], Mapping[str, Units]]
+    """Each pair's units per stake, from the side of the first name in sorted order."""
+    skill: Mapping[str, Skill] = field(default_factory=dict)
+    skill_pending: int = 0
+    """Hands entered with cards whose setting skill is not worked out yet."""
 
     def totals(self) -> dict[str, Fraction]:
         """Each player's units over the night."""
-        out: dict[str, Fraction | int] = dict.fromkeys(self.players, 0)
-        for hand in self.hands:
-            for player, units in hand.units.items():
-                out[player] = out.get(player, 0) + units
-        return {p: Fraction(u) for p, u in out.items()}
+        out = {p: Fraction(0) for p in self.players}
+        for player, by_stake in self.units.items():
+            out[player] = Fraction(sum(by_stake.values()))
+        return out
+
+
+def summarise(session_id: int, name: str, date: datetime.date, currency: str, players: Sequence[str],
+              hands: Sequence[HandFacts]) -> Night:
+    """One night's hands added up into what the season reads."""
+    units: dict[str, dict[str, Units]] = {p: {} for p in players}
+    played: dict[str, int] = defaultdict(int)
+    scoops: dict[str, int] = defaultdict(int)
+    biggest: dict[str, tuple[int, Units]] = {}
+    pairs: dict[tuple[str, str], dict[str, Units]] = defaultdict(lambda: defaultdict(int))
+    skill: dict[str, Skill] = {}
+    pending = 0
+    for hand in hands:
+        stake = hand.stake or str(hand.unit_value)
+        for player, u in hand.units.items():
+            by = units.setdefault(player, {})
+            by[stake] = by.get(stake, 0) + u
+            played[player] += 1
+            if player not in biggest or u > biggest[player][1]:
+                biggest[player] = (hand.number, u)
+        for player, count in hand.scoops.items():
+            scoops[player] += count
+        for a, b, u in hand.pairs:
+            if b < a:
+                a, b, u = b, a, -u
+            pairs[(a, b)][stake] += u
+        if hand.reviewable and hand.skill is None:
+            pending += 1
+        for player, (gap, best) in (hand.skill or {}).items():
+            skill[player] = skill.get(player, Skill()) + Skill(1, gap, int(best))
+    return Night(session_id, name, date, currency, tuple(players), len(hands), units, dict(played),
+                 dict(scoops), biggest, {k: dict(v) for k, v in pairs.items()}, skill, pending)
 
 
 @dataclass(frozen=True)
@@ -71,46 +143,50 @@ class SeasonStanding:
 
 
 class Season:
-    """Standings, head-to-head and records over the nights given (in date order)."""
+    """Standings, head-to-head, records and setting skill over the nights given (in date order)."""
 
     def __init__(self, nights: Sequence[Night]) -> None:
         self.nights = tuple(sorted(nights, key=lambda n: (n.date, n.session_id)))
         self._totals = [night.totals() for night in self.nights]
         # Units are added per (currency, unit value) and turned into money once at the end: exact and fast.
-        units: dict[str, Fraction | int] = defaultdict(int)
-        staked: dict[str, dict[tuple[str, str], Fraction | int]] = defaultdict(lambda: defaultdict(int))
-        pairs: dict[tuple[str, str], dict[tuple[str, str], Fraction | int]] = defaultdict(
-            lambda: defaultdict(int))
+        staked: dict[str, dict[tuple[str, str], Units]] = defaultdict(lambda: defaultdict(int))
+        pairs: dict[tuple[str, str], dict[tuple[str, str], Units]] = defaultdict(lambda: defaultdict(int))
         nights_played: dict[str, int] = defaultdict(int)
         hands: dict[str, int] = defaultdict(int)
         won: dict[str, int] = defaultdict(int)
+        skill: dict[str, Skill] = {}
         for night, totals in zip(self.nights, self._totals, strict=True):
-            for hand in night.hands:
-                stake = (night.currency, hand.stake or str(hand.unit_value))
-                for player, u in hand.units.items():
-                    units[player] += u
-                    staked[player][stake] += u
-                    hands[player] += 1
-                for a, b, u in hand.pairs:
-                    if b < a:
-                        a, b, u = b, a, -u
-                    pairs[(a, b)][stake] += u
+            for player, by_stake in night.units.items():
+                mine = staked[player]
+                for stake, u in by_stake.items():
+                    mine[(night.currency, stake)] += u
+            for player, count in night.hands.items():
+                hands[player] += count
+            for pair, by_stake in night.pairs.items():
+                for stake, u in by_stake.items():
+                    pairs[pair][(night.currency, stake)] += u
             for player in night.players:
                 nights_played[player] += 1
-                units[player] += 0
+            for player, s in night.skill.items():
+                skill[player] = skill.get(player, Skill()) + s
             best = max(totals.values(), default=ZERO)
             for player, total in totals.items():
                 if best > 0 and total == best:
                     won[player] += 1
         self._pairs = {pair: (Fraction(sum(by.values())), _money(by)) for pair, by in pairs.items()}
         self.standings = sorted(
-            (SeasonStanding(p, Fraction(units[p]), _money(staked[p]), nights_played[p], hands[p], won[p])
-             for p in units),
+            (SeasonStanding(p, Fraction(sum(staked[p].values())), _money(staked[p]), nights_played[p], hands[p],
+                            won[p]) for p in nights_played),
             key=lambda s: (-s.units, s.player.casefold(), s.player))
+        place = {s.player: i for i, s in enumerate(self.standings)}
+        self.skill = sorted(((p, s) for p, s in skill.items() if s.hands),
+                            key=lambda x: (x[1].average_gap, place.get(x[0], 0), x[0]))
+        """Each player's setting skill over the season, smallest average gap first."""
+        self.skill_pending = sum(n.skill_pending for n in self.nights)
 
     @property
     def hand_count(self) -> int:
-        return sum(len(n.hands) for n in self.nights)
+        return sum(n.hand_count for n in self.nights)
 
     def head_to_head(self, a: str, b: str) -> tuple[Fraction, dict[str, Fraction]] | None:
         """``a``'s net units and money against ``b`` over the season, or None if they never met."""
@@ -139,20 +215,18 @@ class Season:
         run = self._longest_winning_run()
         if run is not None:
             out["longest_winning_run"] = run
-        scoops = [(night, p, sum(h.scoops.get(p, 0) for h in night.hands)) for night in self.nights
-                  for p in night.players]
+        scoops = [(night, p, night.scoops.get(p, 0)) for night in self.nights for p in night.players]
         top = max(scoops, key=lambda x: x[2], default=None)
         if top is not None and top[2] > 0:
             out["most_scoops"] = _night_record(top[0], top[1], scoops=top[2])
-        biggest: tuple[Night, HandFacts, str, Fraction | int] | None = None
+        biggest: tuple[Night, int, str, Units] | None = None
         for night in self.nights:
-            for hand in night.hands:
-                for player, u in hand.units.items():
-                    if biggest is None or u > biggest[3] or (u == biggest[3] and biggest[1] is hand
-                                                             and player < biggest[2]):
-                        biggest = (night, hand, player, u)
+            for player, (number, u) in night.biggest.items():
+                if biggest is None or u > biggest[3] or (u == biggest[3] and biggest[0] is night and (
+                        number, player) < (biggest[1], biggest[2])):
+                    biggest = (night, number, player, u)
         if biggest is not None and biggest[3] > 0:
-            out["biggest_hand"] = _night_record(biggest[0], biggest[2], hand=biggest[1].number,
+            out["biggest_hand"] = _night_record(biggest[0], biggest[2], hand=biggest[1],
                                                 units=json_number(biggest[3]))
         return out
 
@@ -186,7 +260,8 @@ class Season:
             "head_to_head": [{"players": [a, b], "units": json_number(h[0]), "money": _money_json(h[1])}
                              for a, b in self.pairs() if (h := self.head_to_head(a, b)) is not None],
             "records": self.records(),
-            "skill": [],
+            "skill": [{"player": p, "hands": s.hands, "average_gap": round(s.average_gap, 4),
+                       "best_share": round(s.best_share, 4)} for p, s in self.skill],
         }
 
 

@@ -15,16 +15,34 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.hand_list import Entered, Scored, carries_fantasyland, hand_key, rescore, rules_text
-from scorekeeper.night.season import HandFacts, Night
+from scorekeeper.night.hand_list import (
+    Entered,
+    Scored,
+    carries_fantasyland,
+    hand_key,
+    rescore,
+    rules_text,
+    scoring_fingerprint,
+)
+from scorekeeper.night.night_summary import night_from_summary, summary_json
+from scorekeeper.night.season import HandFacts, Night, summarise
 from scorekeeper.night.store import Store
+from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import DealResult
 from scorekeeper.value.hands import ROWS
 
 
-def facts_json(key: str, result: DealResult) -> str:
-    """The ``hands.facts`` text of one scored hand: units, pairs and scoops under the hand's key."""
+def reviewable(deal: Deal, rules: RuleSet) -> list[str]:
+    """Players whose setting the solver can judge: 13 cards set by hand in a classic game (no surrender,
+    natural or quick entry)."""
+    if rules.game != "classic":
+        return []
+    return [e.name for e in deal.players if e.board is not None and not e.surrender and not e.natural]
+
+
+def facts_json(key: str, result: DealResult, review: Sequence[str] = ()) -> str:
+    """The ``hands.facts`` text of one scored hand: units, pairs, scoops and who can be reviewed, under its key."""
     scoops: dict[str, int] = {}
     for pair in result.pairs:
         rows = [pair.rows.get(r, 0) for r in ROWS] if pair.rows else []
@@ -34,7 +52,7 @@ def facts_json(key: str, result: DealResult) -> str:
             scoops[pair.players[1]] = scoops.get(pair.players[1], 0) + 1
     return json.dumps({"k": key, "u": {n: str(u) for n, u in result.units.items()},
                        "p": [[p.players[0], p.players[1], str(p.units)] for p in result.pairs],
-                       "s": scoops}, separators=(",", ":"), ensure_ascii=False)
+                       "s": scoops, "c": list(review)}, separators=(",", ":"), ensure_ascii=False)
 
 
 def _facts(text: Any, key: str) -> dict[str, Any] | None:
@@ -52,61 +70,82 @@ def _units(text: str) -> Fraction | int:
     return Fraction(text) if "/" in text else int(text)
 
 
-def _hand(number: int, unit: tuple[Fraction, str], data: Mapping[str, Any], seat: Mapping[str, str]) -> HandFacts:
-    """One hand's facts with seat names turned into the store's player names."""
-    return HandFacts(number, unit[0],
-                     {seat.get(n, n): _units(u) for n, u in data["u"].items()},
-                     tuple((seat.get(a, a), seat.get(b, b), _units(u)) for a, b, u in data["p"]),
-                     {seat.get(n, n): int(c) for n, c in data["s"].items()}, unit[1])
+def _hand(number: int, unit: tuple[Fraction, str], data: Mapping[str, Any]) -> HandFacts:
+    """One hand's facts in the names sat at the table."""
+    skill = data.get("g")
+    return HandFacts(number, unit[0], {n: _units(u) for n, u in data["u"].items()},
+                     tuple((a, b, _units(u)) for a, b, u in data["p"]),
+                     {n: int(c) for n, c in data["s"].items()}, unit[1], tuple(data.get("c", ())),
+                     None if not isinstance(skill, dict) else {n: (float(g), bool(b)) for n, (g, b) in skill.items()})
 
 
 def load_nights(store: Store, start: datetime.date | None = None, end: datetime.date | None = None,
                 sessions: Iterable[int] | None = None) -> tuple[list[Night], list[str]]:
-    """The season's nights (sessions not deleted, in a date range or a set), and one sentence per skipped one."""
-    where, args = ["deleted = 0"], []
+    """The season's nights (sessions not deleted, in a date range or a set), and one sentence per skipped one.
+
+    A night's kept summary is read as it is (a season of 200 nights reads 200 rows); a night without one
+    is added up from its hands' facts (scoring the hands whose facts are missing or stale) and its
+    summary kept when the store is writable.
+    """
+    where, args = ["s.deleted = 0"], []
     if start is not None:
-        where.append("date >= ?")
+        where.append("s.date >= ?")
         args.append(start.isoformat())
     if end is not None:
-        where.append("date <= ?")
+        where.append("s.date <= ?")
         args.append(end.isoformat())
     chosen = None if sessions is None else set(sessions)
-    rows = store._read(f"SELECT id, name, date, players, rules, currency FROM sessions WHERE {' AND '.join(where)}"
-                       " ORDER BY date, id", args)
+    rows = store._read(f"SELECT s.id, s.name, s.date, s.players, s.rules, s.currency, n.key, n.summary"
+                       f" FROM sessions s LEFT JOIN nights n ON n.session_id = s.id WHERE {' AND '.join(where)}"
+                       " ORDER BY s.date, s.id", args)
     names: dict[int, dict[int, str]] = {}
     for sid, seat, name in store._read("SELECT t.session_id, t.seat, p.name FROM seats t"
                                        " JOIN players p ON p.id = t.player_id"):
         names.setdefault(int(sid), {})[int(seat)] = str(name)
-    hands: dict[int, list[tuple[Any, ...]]] = {}
-    for row in store._read(f"SELECT h.session_id, h.number, h.dealer, h.unit_value, h.deal, h.scored, h.facts"
-                           f" FROM hands h JOIN sessions s ON s.id = h.session_id WHERE {' AND '.join(where)}"
-                           " ORDER BY h.session_id, h.number", args):
-        hands.setdefault(int(row[0]), []).append(row[1:])
+    fingerprint = scoring_fingerprint()
     nights: list[Night] = []
     skipped: list[str] = []
-    writes: list[tuple[str, int, int]] = []
-    for sid, name, date, players, rules, currency in rows:
+    for sid, name, date, players, rules, currency, key, summary in rows:
         if chosen is not None and sid not in chosen:
             continue
         try:
             seats = json.loads(players)
             seat = {n: names.get(sid, {}).get(i, n) for i, n in enumerate(seats)}
-            night, fresh = _night(sid, name, datetime.date.fromisoformat(date), currency, seat,
-                                  RuleSet.from_json(json.loads(rules)), hands.get(sid, []))
+            day = datetime.date.fromisoformat(date)
+            night = None
+            if key == fingerprint:
+                try:
+                    night = night_from_summary(summary, sid, name, day, currency, seat)
+                except (ValueError, KeyError, TypeError, ArithmeticError):
+                    night = None  # a damaged summary is added up afresh
+            if night is None:
+                hands = store._read("SELECT number, dealer, unit_value, deal, scored, facts FROM hands"
+                                    " WHERE session_id = ? ORDER BY number", (sid,))
+                night = _add_up(store, sid, name, day, currency, seat, RuleSet.from_json(json.loads(rules)),
+                                hands)
         except (ScorekeeperError, ValueError, TypeError, KeyError, ArithmeticError, RecursionError) as e:
             skipped.append(f"session {sid} ({name}) was left out of the season: it cannot be read ({e})")
             continue
         nights.append(night)
-        writes.extend((text, sid, number) for number, text in fresh)
-    if writes and store.read_only is None:
-        with store._transaction(durable=False) as conn:
-            conn.executemany("UPDATE hands SET facts = ? WHERE session_id = ? AND number = ?", writes)
     return nights, skipped
 
 
-def _night(sid: int, name: str, date: datetime.date, currency: str, seat: Mapping[str, str], rules: RuleSet,
-           rows: Sequence[tuple[Any, ...]]) -> tuple[Night, list[tuple[int, str]]]:
-    """One night's facts, and the facts texts worked out afresh (to be written back)."""
+def _add_up(store: Store, sid: int, name: str, date: datetime.date, currency: str, seat: Mapping[str, str],
+            rules: RuleSet, rows: Sequence[tuple[Any, ...]]) -> Night:
+    """A night added up from its hands' facts; the facts worked out afresh and the summary kept if writable."""
+    hands, fresh = _night(rules, rows)
+    summary = summary_json(summarise(sid, name, date, currency, list(seat), hands))
+    if store.read_only is None:
+        with store._transaction(durable=False) as conn:
+            conn.executemany("UPDATE hands SET facts = ? WHERE session_id = ? AND number = ?",
+                             ((text, sid, number) for number, text in fresh))
+            conn.execute("INSERT OR REPLACE INTO nights (session_id, key, summary) VALUES (?, ?, ?)",
+                         (sid, scoring_fingerprint(), summary))
+    return night_from_summary(summary, sid, name, date, currency, seat)
+
+
+def _night(rules: RuleSet, rows: Sequence[tuple[Any, ...]]) -> tuple[list[HandFacts], list[tuple[int, str]]]:
+    """One night's hand facts, and the facts texts worked out afresh (to be written back)."""
     entered = [Entered(deal, dealer, Decimal(unit)) for _n, dealer, unit, deal, _s, _f in rows]
     data: list[dict[str, Any] | None] = [None] * len(rows)
     if not carries_fantasyland(rules):
@@ -118,13 +157,11 @@ def _night(sid: int, name: str, date: datetime.date, currency: str, seat: Mappin
         for i, (e, s) in enumerate(zip(entered, scored, strict=True)):
             data[i] = _facts(rows[i][5], s.key)
             if data[i] is None:
-                text = facts_json(s.key, s.result(e, rules))
+                text = facts_json(s.key, s.result(e, rules), reviewable(e.deal(rules), rules))
                 data[i] = json.loads(text)
                 fresh.append((rows[i][0], text))
     values: dict[str, tuple[Fraction, str]] = {}
     for row, e in zip(rows, entered, strict=True):
         if row[2] not in values:
             values[row[2]] = (Fraction(e.unit_value), str(Fraction(e.unit_value)))
-    hands = tuple(_hand(row[0], values[row[2]], d, seat)
-                  for row, e, d in zip(rows, entered, data, strict=True) if d is not None)
-    return Night(sid, name, date, currency, tuple(seat[n] for n in seat), hands), fresh
+    return [_hand(row[0], values[row[2]], d) for row, d in zip(rows, data, strict=True) if d is not None], fresh

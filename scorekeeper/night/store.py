@@ -303,7 +303,14 @@ class Store:
         """Import a session file (FORMAT.md): checked completely first, then stored in one transaction."""
         from scorekeeper.night.session_file import read_session_file
 
-        return self.create(read_session_file(data))
+        session = read_session_file(data)  # a night already here (same players, date, hands) opens, not doubles
+        hands = [(e.dealer, str(e.unit_value), e.text) for e, _s in session._records()]
+        for (sid,) in self._read("SELECT id FROM sessions WHERE deleted = 0 AND date = ? AND players = ?",
+                                 (session.date.isoformat(), json.dumps(session.players, ensure_ascii=False))):
+            if [tuple(r) for r in self._read("SELECT dealer, unit_value, deal FROM hands WHERE session_id = ?"
+                                             " ORDER BY number", (sid,))] == hands:
+                return self.open(int(sid))
+        return self.create(session)
 
     def open(self, session_id: int) -> Session:
         """The stored session, bound to the store (the same object while it stays open)."""

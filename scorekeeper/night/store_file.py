@@ -69,6 +69,21 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         " WHERE json_valid(s.players) AND j.type = 'text'",
         "ALTER TABLE hands ADD COLUMN facts TEXT",             # pairs, scoops, skill under the hand's key
     ),
+    (  # 3 -> 4: each night added up for the season, dropped by the database itself when a hand changes
+        """CREATE TABLE nights (
+            session_id INTEGER PRIMARY KEY REFERENCES sessions(id),
+            key TEXT NOT NULL,               -- the scoring fingerprint it was added up under
+            summary TEXT NOT NULL            -- JSON: per seat units per stake, hands, scoops, biggest hand,
+        )""",                                # per pair units per stake, setting skill
+        "CREATE TRIGGER nights_hand_added AFTER INSERT ON hands BEGIN"
+        " DELETE FROM nights WHERE session_id = NEW.session_id; END",
+        "CREATE TRIGGER nights_hand_deleted AFTER DELETE ON hands BEGIN"
+        " DELETE FROM nights WHERE session_id = OLD.session_id; END",
+        "CREATE TRIGGER nights_hand_changed AFTER UPDATE OF session_id, number, dealer, unit_value, deal, facts"
+        " ON hands BEGIN DELETE FROM nights WHERE session_id IN (OLD.session_id, NEW.session_id); END",
+        "CREATE TRIGGER nights_rules_changed AFTER UPDATE OF rules, players ON sessions BEGIN"
+        " DELETE FROM nights WHERE session_id = OLD.id; END",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 def quoted(name: object) -> str:

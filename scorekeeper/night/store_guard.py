@@ -129,13 +129,15 @@ _COLUMNS_V1 = {"sessions": ("id", "name", "date", "players", "rules", "unit_valu
 _COLUMNS_V2 = {"sessions": _COLUMNS_V1["sessions"] + ("bankrolls", "updated"),
                "hands": _COLUMNS_V1["hands"] + ("scored",)}
 _COLUMNS = {**_COLUMNS_V2, "hands": _COLUMNS_V2["hands"] + ("facts",),
-            "players": ("id", "name", "merged_into"), "seats": ("session_id", "seat", "player_id")}
+            "players": ("id", "name", "merged_into"), "seats": ("session_id", "seat", "player_id"),
+            "nights": ("session_id", "key", "summary")}
 """The tables and columns every read relies on: a store lacking one is reported damaged, not read."""
+_COLUMNS_V3 = {k: v for k, v in _COLUMNS.items() if k != "nights"}
 
 
 def missing_columns(columns: Mapping[str, set[str]], version: int) -> str | None:
     """The first table or column a store of schema ``version`` should have but lacks, or None."""
-    expected = {1: _COLUMNS_V1, 2: _COLUMNS_V2}.get(version, _COLUMNS)
+    expected = {1: _COLUMNS_V1, 2: _COLUMNS_V2, 3: _COLUMNS_V3}.get(version, _COLUMNS)
     for table, names in expected.items():
         if table not in columns:
             return f"the table {table!r}"

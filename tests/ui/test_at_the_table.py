@@ -97,7 +97,7 @@ def back_to(qtbot, window) -> None:  # type: ignore[no-untyped-def]
 
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
-SHOWN_KEYS = {"Ctrl+N", "Ctrl+O", "Ctrl+I", "Ctrl+Q", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+Return",
+SHOWN_KEYS = {"Ctrl+Alt+S", "Ctrl+N", "Ctrl+O", "Ctrl+I", "Ctrl+Q", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+Return",
               "Ctrl+Enter", "Ctrl+G", "Ctrl+E", "Ctrl+Shift+Backspace", "Del", "Esc", "Ctrl+U", "F1", "Ctrl+B",
               "Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "F2", "Ctrl+Shift+E", "Ctrl+Shift+S"}
 """Every key a menu, Help or the README shows; each is pressed below."""

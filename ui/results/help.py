@@ -36,6 +36,7 @@ SHORTCUTS = (
     ("Ctrl+U", "settle up: who pays whom"),
     ("Ctrl+1 … Ctrl+4", "last hand, history, chart, statistics"),
     ("Ctrl+B", "show the best settings after each hand"),
+    ("Ctrl+Alt+S", "seasons: the group's nights added up, records, setting skill, players"),
     ("Ctrl+N / Ctrl+O / Ctrl+I", "new session, open a session, import a session file"),
     ("F2 / Ctrl+Shift+E", "rename the session, export a workbook"),
     ("F1 / Ctrl+Q", "this page, quit"),

@@ -106,6 +106,7 @@ class WindowActions:
         self.four_colour = self._make("actionFourColourDeck", "&Four-colour deck", None,
                                       "Diamonds blue and clubs green")
         self.four_colour.setCheckable(True)
+        self.seasons = self._make("actionSeasons", "S&easons…", [Key("Ctrl+Alt+S")], "The group's nights added up")
         self.tabs = tuple(self._make(name, text, [Key(f"Ctrl+{i + 1}")]) for i, (name, text) in enumerate(TAB_ACTIONS))
         self.session_actions = (self.quick, self.clear, self.surrender, self.settle, self.change_unit,
                                 self.change_rules, self.show_review, self.how_to_score, *self.tabs,

@@ -45,6 +45,7 @@ from .menus import build_menus
 from .panes import (
     error_label,
     open_deleting,
+    open_seasons,
     scroll_area,
 )
 from .settings import UiSettings
@@ -165,6 +166,7 @@ class MainWindow(QMainWindow):
         a.change_unit.triggered.connect(lambda: self.session_settings.change_unit_value())
         a.change_rules.triggered.connect(lambda: self.session_settings.change_rules())
         a.how_to_score.triggered.connect(self.how_to_score)
+        a.seasons.triggered.connect(lambda: open_seasons(self.store, self))
         a.about.triggered.connect(self._about)
         a.show_review.setChecked(self.settings.show_review)
         a.show_review.toggled.connect(self.set_show_review)

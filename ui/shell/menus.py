@@ -52,6 +52,8 @@ def build_menus(window: QMainWindow, a: WindowActions, recent_menu: QMenu, expor
     view_menu.addSeparator()
     view_menu.addAction(a.show_review)
     view_menu.addAction(a.four_colour)
+    view_menu.addSeparator()
+    view_menu.addAction(a.seasons)
     help_menu = menus.addMenu("&Help")
     help_menu.addAction(a.how_to_score)
     help_menu.addAction(a.about)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QScrollArea, QTableView, QWidget
 
 from scorekeeper.night.session import Session
+from scorekeeper.night.store import Store
 
 from ..cards.card_widget import ERROR
 from ..results.models import StandingsModel
@@ -85,3 +86,10 @@ def open_deleting(dialog: QDialog) -> None:
     """Show a window-modal dialog that frees itself when closed."""
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
+
+
+def open_seasons(store: Store, parent: QWidget) -> None:
+    """View ▸ Seasons: the group's nights added up (QtCharts and the season code load only now)."""
+    from ..results.seasons_view import SeasonsDialog
+
+    open_deleting(SeasonsDialog(store, parent))
