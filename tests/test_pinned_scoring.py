@@ -133,9 +133,9 @@ def test_fouled_quick_entry_loses_its_royalties() -> None:
 
 
 def test_ofc_royalties_need_the_difference_mode() -> None:
-    with pytest.raises(InvalidRules, match="royalties 'ofc' need royalty_mode 'difference', not '[a-z_]+': RULES C3"):
+    with pytest.raises(InvalidRules, match=r"royalties 'ofc' need royalty_mode 'difference', not '[a-z_]+': RULES C3"):
         RuleSet.preset().with_options(royalties="ofc")
-    with pytest.raises(InvalidRules, match="royalties 'ofc' need royalty_mode 'difference', not '[a-z_]+': RULES C3"):
+    with pytest.raises(InvalidRules, match=r"royalties 'ofc' need royalty_mode 'difference', not '[a-z_]+': RULES C3"):
         RuleSet.preset("ofc").with_options(royalty_mode="win_only")
 
 
