@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
-from scorekeeper.read.hand_file import deal_from_json
 
 from ui.commands import replace_hand
 
@@ -96,8 +95,8 @@ class Correction(QObject):
             return False
         deal = w.entry.deal_json()
         try:
-            session.verify_hand(deal, number=number)
-            unchanged = deal_from_json(deal, session.rules).to_json() == session.hand(number).deal.to_json()
+            prepared = session.verify_hand(deal, number=number)
+            unchanged = prepared.given.to_json() == session.hand(number).deal.to_json()
         except ScorekeeperError as e:
             w.show_entry_error(str(e))
             return False
@@ -113,7 +112,7 @@ class Correction(QObject):
 
         self.saving = True
         try:
-            w.undo_stack.push(replace_hand(session, number, deal, changed, w.show_entry_error))
+            w.undo_stack.push(replace_hand(session, number, prepared, changed, w.show_entry_error))
         finally:
             self.saving = False
         if not done:

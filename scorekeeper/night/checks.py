@@ -11,7 +11,7 @@ from typing import Any
 from scorekeeper.errors import SessionError
 from scorekeeper.read import limits
 from scorekeeper.read.deal import Deal, players_problem
-from scorekeeper.read.hand_file import deal_from_json, verify_deal
+from scorekeeper.read.hand_file import verify_deal
 from scorekeeper.rules import RuleSet
 
 _CURRENCY = re.compile(r"^[A-Z]{3}$")
@@ -61,20 +61,12 @@ def verify_currency(currency: Any) -> str:
     return currency.strip().upper()
 
 
-def seat_deal(deal: Deal | Mapping[str, Any], players: Sequence[str], dealer: str, rules: RuleSet, *,
-          verified: bool = False) -> Deal:
+def seat_deal(deal: Deal, players: Sequence[str], dealer: str, rules: RuleSet, *, verified: bool = False) -> Deal:
     """The deal checked against the session: its players in seat order, the dealer filled in.
 
     ``verified``: the deal was just read by ``deal_from_json`` under ``rules``, so ``verify_deal``
     has passed already (seat order and a dealer who is a player do not change its verdict).
     """
-    if not isinstance(deal, Deal):
-        if not isinstance(deal, Mapping):
-            raise SessionError(f"a hand must be a deal or an object with 'players', not {limits.shown(deal)}")
-        if "rules" in deal and read_rules(deal["rules"]) != rules:
-            raise SessionError("this hand names other rules than the session's: change the session's rules")
-        deal = deal_from_json(deal, rules)
-        verified = True
     by_name = {e.name: e for e in deal.players}
     if sorted(by_name) != sorted(players) or len(by_name) != len(deal.players):
         raise SessionError(f"the hand's players ({', '.join(deal.names)}) are not the session's "

@@ -54,6 +54,9 @@ class Board:
     def to_json(self) -> dict[str, str]:
         return {row: format_cards(self.row(row)) for row in ROWS}
 
+    def identity(self) -> tuple[str, str, str]:
+        return ("".join(map(str, self.front)), "".join(map(str, self.middle)), "".join(map(str, self.back)))
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -73,6 +76,14 @@ class Entry:
     @property
     def quick(self) -> bool:
         return self.places is not None
+
+    def identity(self) -> tuple[object, ...]:
+        """Every field that scores, as plain values in a fixed order (rows sorted), for ``Deal.identity``."""
+        return (self.name, None if self.board is None else self.board.identity(), self.surrender, self.natural,
+                None if self.places is None else sorted(self.places.items()),
+                None if self.royalties is None else sorted((r, str(u)) for r, u in self.royalties.items()),
+                self.fouled, tuple(b.identity() for b in self.boards), "".join(map(str, self.discards)),
+                self.fantasyland)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name}
@@ -119,6 +130,10 @@ class Deal:
             return names
         start = (names.index(self.dealer) + 1) % len(names)
         return names[start:] + names[:start]
+
+    def identity(self) -> str:
+        """A stable text made from the typed deal (same deal, same text): a hand's cache key is built on it."""
+        return repr((self.dealer, tuple(p.identity() for p in self.players)))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"players": [p.to_json() for p in self.players]}
