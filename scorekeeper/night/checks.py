@@ -11,7 +11,7 @@ from typing import Any
 from scorekeeper.errors import SessionError
 from scorekeeper.read import limits
 from scorekeeper.read.deal import Deal, players_problem
-from scorekeeper.read.hand_file import verify_deal
+from scorekeeper.read.hand_file import deal_from_json, verify_deal
 from scorekeeper.rules import RuleSet
 
 _CURRENCY = re.compile(r"^[A-Z]{3}$")
@@ -59,6 +59,15 @@ def verify_currency(currency: Any) -> str:
     if not isinstance(currency, str) or not _CURRENCY.match(currency.strip().upper()):
         raise SessionError(f"currency must be a three-letter ISO code like \"USD\", not {limits.shown(currency)}")
     return currency.strip().upper()
+
+
+def read_hand(data: Any, rules: RuleSet) -> Deal:
+    """A hand given as hand-file JSON, read once into a Deal under the session's rules (its own must match)."""
+    if not isinstance(data, Mapping):
+        raise SessionError(f"a hand must be a deal or an object with 'players', not {limits.shown(data)}")
+    if "rules" in data and read_rules(data["rules"]) != rules:
+        raise SessionError("this hand names other rules than the session's: change the session's rules")
+    return deal_from_json(data, rules)
 
 
 def seat_deal(deal: Deal, players: Sequence[str], dealer: str, rules: RuleSet, *, verified: bool = False) -> Deal:

@@ -24,6 +24,7 @@ from scorekeeper.errors import ScorekeeperError, SessionError
 from scorekeeper.night.settle import to_decimal
 from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Deal
+from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import DealResult
 from scorekeeper.score.scorer import score_deal
@@ -227,6 +228,18 @@ def _cached_units(text: object) -> Fraction:
     return Fraction(text)
 
 
+def read_stored(rows: Sequence[tuple[str, Decimal, str, str | None]], rules: RuleSet) -> list[Entered]:
+    """The store's hands (dealer, unit value, deal text, cache text), each deal read once into a Deal."""
+    entered = []
+    for i, (dealer, unit, text, _) in enumerate(rows):
+        try:
+            deal = deal_from_json(json.loads(text), rules)
+        except ScorekeeperError as e:
+            raise SessionError(f"hand {i + 1}: {e}") from None
+        entered.append(Entered(deal, unit, text, dealer))
+    return entered
+
+
 def scoring_fingerprint() -> str:
     """Changes whenever any core code changes, so cached units never outlive the code that made them.
 
@@ -293,6 +306,14 @@ def score_entered(entered: Entered, rules: RuleSet, carried: Mapping[str, bool] 
     result = score_deal(effective_deal(deal, rules, fl_in), rules)
     fl_next = next_flags(result) if carries_fantasyland(rules) else None
     return Scored(key, dict(result.units), fl_in, fl_next, result)
+
+
+def score_at(entered: Entered, scored: Sequence[Scored], rules: RuleSet, index: int) -> Scored:
+    """A hand added or replaced at ``index``, scored with the Fantasyland state the hand before it hands on."""
+    carried = None
+    if carries_fantasyland(rules):
+        carried = (scored[index - 1].fl_next or {}) if index > 0 else {}
+    return score_entered(entered, rules, carried, hand_key(rules_text(rules), entered, carried))
 
 
 def rescore(entered: Sequence[Entered], scored: Sequence[Scored | None], rules: RuleSet, start: int,

@@ -6,7 +6,7 @@ redo are exact. A session bound to a store (``scorekeeper.night.store``) writes 
 transaction before the method returns.
 
 Scoring is lazy where it can be: a hand's units and Fantasyland flags are kept per hand under a key of
-(rules, deal text, Fantasyland carried in, scoring code), so reopening a stored session does not
+(rules, the typed deal's identity, Fantasyland carried in, scoring code), so reopening a stored session does not
 re-score hands the store already scored with the same code. A hand's full ``DealResult`` (lines,
 row values) is computed when first read and then kept.
 """
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import copy
 import datetime
-import json
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from fractions import Fraction
@@ -26,6 +25,7 @@ from scorekeeper.night import totals
 from scorekeeper.night.checks import (
     parse_money,
     plural,
+    read_hand,
     read_rules,
     seat_deal,
     verify_currency,
@@ -40,17 +40,15 @@ from scorekeeper.night.hand_list import (
     HandSource,
     PreparedHand,
     Scored,
-    carries_fantasyland,
-    hand_key,
+    read_stored,
     rescore,
-    rules_text,
-    score_entered,
+    score_at,
 )
 from scorekeeper.night.settle import Payment, format_money, round_nets, settle_up
 from scorekeeper.night.totals import Standing
 from scorekeeper.read import limits
 from scorekeeper.read.deal import Deal
-from scorekeeper.read.hand_file import deal_from_json, verify_deal
+from scorekeeper.read.hand_file import verify_deal
 from scorekeeper.rules import RuleSet
 
 # -- the session -------------------------------------------------------------------------------------------
@@ -179,10 +177,9 @@ class Session:
 
     def verify_hand(self, deal: Deal | PreparedHand | Mapping[str, Any],
                     unit_value: Decimal | int | str | None = None, number: int | None = None) -> PreparedHand:
-        """The hand checked and scored, for ``add_hand`` (or with ``number``, ``replace_hand``) to take.
+        """The hand checked and scored, for ``add_hand`` (with ``number``: ``replace_hand``) to take as it is.
 
-        Raises:
-            ScorekeeperError: naming the player, row and card when the hand cannot be added.
+        Raises a ScorekeeperError naming the player, row and card when the hand cannot be added.
         """
         return self._prepare(deal, unit_value, number)
 
@@ -209,24 +206,12 @@ class Session:
                 return deal
             given, unit_arg = deal.given, deal.unit_arg if unit_arg is None else unit_arg
         else:
-            given = deal if isinstance(deal, Deal) else self._read_deal(deal)
+            given = deal if isinstance(deal, Deal) else read_hand(deal, self._rules)
         just_read = not isinstance(deal, (Deal, PreparedHand))  # deal_from_json has verified it under these rules
         seated = seat_deal(given, self._players, dealer, self._rules, verified=just_read)
         entered = Entered(seated, default_unit if unit_arg is None else unit_arg)
-        carried = None
-        if carries_fantasyland(self._rules):
-            index = len(self._entered) if number is None else number - 1
-            carried = (self._scored[index - 1].fl_next or {}) if index > 0 else {}
-        scored = score_entered(entered, self._rules, carried, hand_key(rules_text(self._rules), entered, carried))
+        scored = score_at(entered, self._scored, self._rules, len(self._entered) if number is None else number - 1)
         return PreparedHand(entered, scored, self._rules, given, number, unit_arg, self._basis)
-
-    def _read_deal(self, data: Any) -> Deal:
-        """A hand-file deal read once into a Deal under the session's rules (its own rules must match)."""
-        if not isinstance(data, Mapping):
-            raise SessionError(f"a hand must be a deal or an object with 'players', not {limits.shown(data)}")
-        if "rules" in data and read_rules(data["rules"]) != self._rules:
-            raise SessionError("this hand names other rules than the session's: change the session's rules")
-        return deal_from_json(data, self._rules)
 
     def verify_rules(self, rules: RuleSet | str | Mapping[str, Any]) -> None:
         """Raise SessionError when the session's players or a hand cannot be played under ``rules``."""
@@ -253,10 +238,7 @@ class Session:
 
     def add_hand(self, deal: Deal | PreparedHand | Mapping[str, Any],
                  unit_value: Decimal | int | str | None = None) -> Change:
-        """Add the next hand (its dealer is the deal's, else ``next_dealer()``) and score it.
-
-        A ``PreparedHand`` from ``verify_hand`` is added as it was scored while the session is unchanged.
-        """
+        """Add the next hand (its dealer is the deal's, else ``next_dealer()``), scored unless ``verify_hand`` did."""
         prepared = self._prepare(deal, unit_value, None)
         n = len(self._entered) + 1
         return self._do(Step(f"Add hand {n}", Insert(n - 1, prepared.entered, prepared.scored), Remove(n - 1)))
@@ -388,13 +370,7 @@ class Session:
         Returns the indexes that were scored (their caches should be written back).
         """
         assert not self._entered
-        entered = []
-        for i, (dealer, unit, text, _) in enumerate(rows):
-            try:
-                deal = deal_from_json(json.loads(text), self._rules)
-            except ScorekeeperError as e:
-                raise SessionError(f"hand {i + 1}: {e}") from None
-            entered.append(Entered(deal, unit, text, dealer))
+        entered = read_stored(rows, self._rules)
         caches = [cache for _, _, _, cache in rows]
         self._scored, _, fresh = rescore(entered, [None] * len(entered), self._rules, 0, caches)
         self._entered = entered
