@@ -221,11 +221,12 @@ def verify_one_deck(groups: Iterable[tuple[str, Iterable[Card]]]) -> None:
     Raises:
         InvalidCards: naming the card and both places it appears.
     """
-    where: dict[Card, str] = {}
+    groups = tuple(groups)
+    seen = 0  # one bit per card of the deck: a repeat is found without hashing a Card
     for name, cards in groups:
         for card in cards:
-            if card in where:
-                first = where[card]
+            if seen & card.deck_bit:
+                first = next(n for n, held in groups if card in held)
                 place = f"twice in {name}" if first == name else f"in {first} and in {name}"
                 raise InvalidCards(f"{card} is used {place}: one deck has each card once")
-            where[card] = name
+            seen |= card.deck_bit

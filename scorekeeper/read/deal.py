@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import attrgetter
 from typing import Any
 
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.limits import shown
 from scorekeeper.rules import RuleSet
 from scorekeeper.value.hands import ROWS, HandValue, Row, short, value_of_five, value_of_front
+
+_DECK_BIT = attrgetter("deck_bit")
 
 
 @dataclass(frozen=True)
@@ -54,8 +57,9 @@ class Board:
     def to_json(self) -> dict[str, str]:
         return {row: format_cards(self.row(row)) for row in ROWS}
 
-    def identity(self) -> tuple[str, str, str]:
-        return ("".join(map(str, self.front)), "".join(map(str, self.middle)), "".join(map(str, self.back)))
+    def identity(self) -> tuple[int, int, int]:
+        """Each row's cards as one bit per card of the deck (the order within a row does not score)."""
+        return sum(map(_DECK_BIT, self.front)), sum(map(_DECK_BIT, self.middle)), sum(map(_DECK_BIT, self.back))
 
 
 @dataclass(frozen=True)
@@ -78,11 +82,11 @@ class Entry:
         return self.places is not None
 
     def identity(self) -> tuple[object, ...]:
-        """Every field that scores, as plain values in a fixed order (rows sorted), for ``Deal.identity``."""
+        """Every field that scores, as plain values in a fixed order (quick-entry rows sorted), for the key."""
         return (self.name, None if self.board is None else self.board.identity(), self.surrender, self.natural,
                 None if self.places is None else sorted(self.places.items()),
                 None if self.royalties is None else sorted((r, str(u)) for r, u in self.royalties.items()),
-                self.fouled, tuple(b.identity() for b in self.boards), "".join(map(str, self.discards)),
+                self.fouled, tuple(b.identity() for b in self.boards), sum(map(_DECK_BIT, self.discards)),
                 self.fantasyland)
 
     def to_json(self) -> dict[str, Any]:
