@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -81,3 +82,16 @@ def test_a_stored_hand_is_read_once_on_reopen_and_its_cache_keyed_by_the_typed_d
     assert [hand.units[n] for n in NAMES] == [3, 9, -13, 1]  # RULES F
     assert isinstance(hand.deal, Deal) and hand.deal.dealer == "P1"
     store.close()
+
+
+def test_a_prepared_hand_keeps_its_unit_value_unless_add_names_another(monkeypatch: pytest.MonkeyPatch) -> None:
+    session = Session("Friday", NAMES, "classic-1-6", unit_value="1.00")
+    prepared = session.verify_hand(four(), "5.00")
+    scores = count_calls(monkeypatch, "scorekeeper.score.scorer", "score_deal")
+    session.add_hand(prepared)
+    assert (session.hand(1).unit_value, len(scores)) == (Decimal("5.00"), 0)
+    assert session.hand(1).money("P2") == Decimal("45.00")  # RULES F: +9 units at 5.00
+    other = Session("Friday", NAMES, "classic-1-6", unit_value="1.00")
+    prepared = other.verify_hand(four(), "5.00")
+    other.add_hand(prepared, "5")  # a unit named at add (even an equal amount): prepared again, as given
+    assert (str(other.hand(1).unit_value), len(scores)) == ("5", 2)  # scored at verify, and again at add

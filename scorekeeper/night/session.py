@@ -202,7 +202,7 @@ class Session:
             dealer, default_unit = old.dealer, old.unit_value
         unit_arg = None if unit_value is None else parse_money(unit_value, "the unit value")
         if isinstance(deal, PreparedHand):
-            if deal.basis is self._basis and deal.number == number and unit_arg in (None, deal.unit_arg):
+            if deal.basis is self._basis and deal.number == number and unit_arg is None:
                 return deal
             given, unit_arg = deal.given, deal.unit_arg if unit_arg is None else unit_arg
         else:
