@@ -61,20 +61,21 @@ def verify_currency(currency: Any) -> str:
     return currency.strip().upper()
 
 
-def seat_deal(deal: Deal | Mapping[str, Any], players: Sequence[str], dealer: str, rules: RuleSet, *,
-          verified: bool = False) -> Deal:
+def read_hand(data: Any, rules: RuleSet) -> Deal:
+    """A hand given as hand-file JSON, read once into a Deal under the session's rules (its own must match)."""
+    if not isinstance(data, Mapping):
+        raise SessionError(f"a hand must be a deal or an object with 'players', not {limits.shown(data)}")
+    if "rules" in data and read_rules(data["rules"]) != rules:
+        raise SessionError("this hand names other rules than the session's: change the session's rules")
+    return deal_from_json(data, rules)
+
+
+def seat_deal(deal: Deal, players: Sequence[str], dealer: str, rules: RuleSet, *, verified: bool = False) -> Deal:
     """The deal checked against the session: its players in seat order, the dealer filled in.
 
     ``verified``: the deal was just read by ``deal_from_json`` under ``rules``, so ``verify_deal``
     has passed already (seat order and a dealer who is a player do not change its verdict).
     """
-    if not isinstance(deal, Deal):
-        if not isinstance(deal, Mapping):
-            raise SessionError(f"a hand must be a deal or an object with 'players', not {limits.shown(deal)}")
-        if "rules" in deal and read_rules(deal["rules"]) != rules:
-            raise SessionError("this hand names other rules than the session's: change the session's rules")
-        deal = deal_from_json(deal, rules)
-        verified = True
     by_name = {e.name: e for e in deal.players}
     if sorted(by_name) != sorted(players) or len(by_name) != len(deal.players):
         raise SessionError(f"the hand's players ({', '.join(deal.names)}) are not the session's "

@@ -16,10 +16,10 @@ from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.hand_list import (
-    Entered,
     Scored,
     carries_fantasyland,
     hand_key,
+    read_stored,
     rescore,
     rules_text,
     scoring_fingerprint,
@@ -146,7 +146,7 @@ def _add_up(store: Store, sid: int, name: str, date: datetime.date, currency: st
 
 def _night(rules: RuleSet, rows: Sequence[tuple[Any, ...]]) -> tuple[list[HandFacts], list[tuple[int, str]]]:
     """One night's hand facts, and the facts texts worked out afresh (to be written back)."""
-    entered = [Entered(deal, dealer, Decimal(unit)) for _n, dealer, unit, deal, _s, _f in rows]
+    entered = read_stored([(dealer, Decimal(unit), deal, None) for _n, dealer, unit, deal, _s, _f in rows], rules)
     data: list[dict[str, Any] | None] = [None] * len(rows)
     if not carries_fantasyland(rules):
         rules_key = rules_text(rules)
@@ -157,7 +157,7 @@ def _night(rules: RuleSet, rows: Sequence[tuple[Any, ...]]) -> tuple[list[HandFa
         for i, (e, s) in enumerate(zip(entered, scored, strict=True)):
             data[i] = _facts(rows[i][5], s.key)
             if data[i] is None:
-                text = facts_json(s.key, s.result(e, rules), reviewable(e.deal(rules), rules))
+                text = facts_json(s.key, s.result(e, rules), reviewable(e.deal, rules))
                 data[i] = json.loads(text)
                 fresh.append((rows[i][0], text))
     values: dict[str, tuple[Fraction, str]] = {}

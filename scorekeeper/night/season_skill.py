@@ -17,6 +17,7 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.hand_list import Entered, hand_key, rules_text, scoring_fingerprint
 from scorekeeper.night.store import Store
 from scorekeeper.read.deal import Deal
+from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.setting_value import setting_gap
 
@@ -69,10 +70,10 @@ def fill_skill(store: Store, sessions: Iterable[int] | None = None, budget: int 
                 data = json.loads(facts)
                 if not data.get("c") or "g" in data:
                     continue
-                entered = Entered(deal, dealer, Decimal(unit))
+                entered = Entered(deal_from_json(json.loads(deal), rules), Decimal(unit), deal, dealer)
                 if data.get("k") != hand_key(rules_key, entered, None):
                     continue  # stale facts: the next season read works them out again first
-                data["g"] = hand_skill(entered.deal(rules), rules, data["c"])
+                data["g"] = hand_skill(entered.deal, rules, data["c"])
             except (ScorekeeperError, ValueError, TypeError, KeyError, ArithmeticError, RecursionError):
                 continue
             writes.append((json.dumps(data, separators=(",", ":"), ensure_ascii=False), sid, int(number)))

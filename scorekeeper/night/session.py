@@ -6,7 +6,7 @@ redo are exact. A session bound to a store (``scorekeeper.night.store``) writes 
 transaction before the method returns.
 
 Scoring is lazy where it can be: a hand's units and Fantasyland flags are kept per hand under a key of
-(rules, deal text, Fantasyland carried in, scoring code), so reopening a stored session does not
+(rules, the typed deal's identity, Fantasyland carried in, scoring code), so reopening a stored session does not
 re-score hands the store already scored with the same code. A hand's full ``DealResult`` (lines,
 row values) is computed when first read and then kept.
 """
@@ -25,6 +25,7 @@ from scorekeeper.night import totals
 from scorekeeper.night.checks import (
     parse_money,
     plural,
+    read_hand,
     read_rules,
     seat_deal,
     verify_currency,
@@ -37,12 +38,11 @@ from scorekeeper.night.hand_list import (
     Hand,
     HandList,
     HandSource,
+    PreparedHand,
     Scored,
-    carries_fantasyland,
-    hand_key,
+    read_stored,
     rescore,
-    rules_text,
-    score_entered,
+    score_at,
 )
 from scorekeeper.night.settle import Payment, format_money, round_nets, settle_up
 from scorekeeper.night.totals import Standing
@@ -103,6 +103,7 @@ class Session:
         self._redo: list[Step] = []
         self._writer: Writer | None = None
         self._store_id: int | None = None
+        self._basis = object()  # replaced by every change, so a PreparedHand knows when it is stale
 
     # -- reading ------------------------------------------------------------------------------------------
 
@@ -174,37 +175,43 @@ class Session:
             have = plural(len(self._entered), "hand")
             raise SessionError(f"there is no hand {number!r} (the session has {have})")
 
-    def verify_hand(self, deal: Deal | Mapping[str, Any], unit_value: Decimal | int | str | None = None,
-                    number: int | None = None) -> None:
-        """Raise a ScorekeeperError naming the player, row and card when the hand cannot be added.
+    def verify_hand(self, deal: Deal | PreparedHand | Mapping[str, Any],
+                    unit_value: Decimal | int | str | None = None, number: int | None = None) -> PreparedHand:
+        """The hand checked and scored, for ``add_hand`` (with ``number``: ``replace_hand``) to take as it is.
 
-        With ``number``, check it as a replacement for that hand.
+        Raises a ScorekeeperError naming the player, row and card when the hand cannot be added.
         """
-        self._prepare(deal, unit_value, number)
+        return self._prepare(deal, unit_value, number)
 
-    def can_add_hand(self, deal: Deal | Mapping[str, Any], unit_value: Decimal | int | str | None = None) -> bool:
+    def can_add_hand(self, deal: Deal | PreparedHand | Mapping[str, Any],
+                     unit_value: Decimal | int | str | None = None) -> bool:
         try:
             self.verify_hand(deal, unit_value)
         except ScorekeeperError:
             return False
         return True
 
-    def _prepare(self, deal: Deal | Mapping[str, Any], unit_value: Decimal | int | str | None,
-                 number: int | None) -> tuple[Entered, Scored]:
+    def _prepare(self, deal: Deal | PreparedHand | Mapping[str, Any], unit_value: Decimal | int | str | None,
+                 number: int | None) -> PreparedHand:
+        """The hand checked against the session and scored; raises before anything changes."""
         if number is None:
             dealer, default_unit = self.next_dealer(), self._unit_value
         else:
             self._verify_number(number)
             old = self._entered[number - 1]
             dealer, default_unit = old.dealer, old.unit_value
-        unit = default_unit if unit_value is None else parse_money(unit_value, "the unit value")
-        entered = Entered.of(seat_deal(deal, self._players, dealer, self._rules), unit)
-        carried = None
-        if carries_fantasyland(self._rules):
-            index = len(self._entered) if number is None else number - 1
-            carried = (self._scored[index - 1].fl_next or {}) if index > 0 else {}
-        key = hand_key(rules_text(self._rules), entered, carried)
-        return entered, score_entered(entered, self._rules, carried, key)  # raises before anything changes
+        unit_arg = None if unit_value is None else parse_money(unit_value, "the unit value")
+        if isinstance(deal, PreparedHand):
+            if deal.basis is self._basis and deal.number == number and unit_arg is None:
+                return deal
+            given, unit_arg = deal.given, deal.unit_arg if unit_arg is None else unit_arg
+        else:
+            given = deal if isinstance(deal, Deal) else read_hand(deal, self._rules)
+        just_read = not isinstance(deal, (Deal, PreparedHand))  # deal_from_json has verified it under these rules
+        seated = seat_deal(given, self._players, dealer, self._rules, verified=just_read)
+        entered = Entered(seated, default_unit if unit_arg is None else unit_arg)
+        scored = score_at(entered, self._scored, self._rules, len(self._entered) if number is None else number - 1)
+        return PreparedHand(entered, scored, self._rules, given, number, unit_arg, self._basis)
 
     def verify_rules(self, rules: RuleSet | str | Mapping[str, Any]) -> None:
         """Raise SessionError when the session's players or a hand cannot be played under ``rules``."""
@@ -222,23 +229,25 @@ class Session:
         entered = self._entered
         for i, e in enumerate(entered):
             try:
-                verify_deal(e.deal(rules), rules)
+                verify_deal(e.deal, rules)
             except ScorekeeperError as err:
                 raise SessionError(f"hand {i + 1}: {err}") from None
         return tuple(rescore(entered, [None] * len(entered), rules, 0)[0])
 
     # -- operations ------------------------------------------------------------------------------------------
 
-    def add_hand(self, deal: Deal | Mapping[str, Any], unit_value: Decimal | int | str | None = None) -> Change:
-        """Add the next hand (its dealer is the deal's, else ``next_dealer()``) and score it."""
-        entered, scored = self._prepare(deal, unit_value, None)
+    def add_hand(self, deal: Deal | PreparedHand | Mapping[str, Any],
+                 unit_value: Decimal | int | str | None = None) -> Change:
+        """Add the next hand (its dealer is the deal's, else ``next_dealer()``), scored unless ``verify_hand`` did."""
+        prepared = self._prepare(deal, unit_value, None)
         n = len(self._entered) + 1
-        return self._do(Step(f"Add hand {n}", Insert(n - 1, entered, scored), Remove(n - 1)))
+        return self._do(Step(f"Add hand {n}", Insert(n - 1, prepared.entered, prepared.scored), Remove(n - 1)))
 
-    def replace_hand(self, number: int, deal: Deal | Mapping[str, Any],
+    def replace_hand(self, number: int, deal: Deal | PreparedHand | Mapping[str, Any],
                      unit_value: Decimal | int | str | None = None) -> Change:
         """Replace hand ``number`` (its dealer and unit value stay unless given); later hands re-score."""
-        entered, scored = self._prepare(deal, unit_value, number)
+        prepared = self._prepare(deal, unit_value, number)
+        entered, scored = prepared.entered, prepared.scored
         i = number - 1
         return self._do(Step(f"Edit hand {number}", Put(i, entered, scored),
                               Put(i, self._entered[i], self._scored[i])))
@@ -315,6 +324,7 @@ class Session:
         if self._writer is not None:
             self._writer(applied.writes)
         self._entered, self._scored, self._rules = applied.entered, applied.scored, applied.rules
+        self._basis = object()
         if isinstance(edit, Settings) and edit.unit_value is not None:
             self._unit_value = edit.unit_value
         if isinstance(edit, Settings) and edit.name is not None:
@@ -354,13 +364,13 @@ class Session:
     # -- loading (store and session files) ------------------------------------------------------------
 
     def _load(self, rows: Sequence[tuple[str, Decimal, str, str | None]]) -> list[int]:
-        """Fill an empty session with stored hands (dealer, unit value, deal text, cache text).
+        """Fill an empty session with stored hands (dealer, unit value, deal text, cache text), each read once.
 
         A hand whose cached outcome has the key it would be scored under now is not re-scored.
         Returns the indexes that were scored (their caches should be written back).
         """
         assert not self._entered
-        entered = [Entered(text, dealer, unit) for dealer, unit, text, _ in rows]
+        entered = read_stored(rows, self._rules)
         caches = [cache for _, _, _, cache in rows]
         self._scored, _, fresh = rescore(entered, [None] * len(entered), self._rules, 0, caches)
         self._entered = entered

@@ -71,21 +71,27 @@ class Suit(Enum):
 _PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class Card:
     """One card of the 52-card deck.
 
-    ``code`` packs the card for table lookups: bits 16-28 hold one bit for the rank, bits 12-15 one bit
-    for the suit and bits 0-7 the rank's prime (the classic Cactus Kev layout).
+    ``code`` (a plain slot, read on every lookup) packs the card for table lookups: bits 16-28 hold one
+    bit for the rank, bits 12-15 one bit for the suit and bits 0-7 the rank's prime (Cactus Kev's layout).
     """
 
     rank: Rank
     suit: Suit
     code: int = field(init=False, repr=False, compare=False)
+    prime: int = field(init=False, repr=False, compare=False)
+    """The rank's prime (the low byte of ``code``): a row's rank multiset is the product of five."""
+    deck_bit: int = field(init=False, repr=False, compare=False)
+    """``1 << index``: five cards are five different cards when their bits do not overlap."""
 
     def __post_init__(self) -> None:
         r = self.rank - 2
         object.__setattr__(self, "code", (1 << (16 + r)) | (1 << (12 + self.suit.index)) | _PRIMES[r])
+        object.__setattr__(self, "prime", _PRIMES[r])
+        object.__setattr__(self, "deck_bit", 1 << (self.suit.index * 13 + r))
 
     @property
     def index(self) -> int:
@@ -215,11 +221,12 @@ def verify_one_deck(groups: Iterable[tuple[str, Iterable[Card]]]) -> None:
     Raises:
         InvalidCards: naming the card and both places it appears.
     """
-    where: dict[Card, str] = {}
+    groups = tuple(groups)
+    seen = 0  # one bit per card of the deck: a repeat is found without hashing a Card
     for name, cards in groups:
         for card in cards:
-            if card in where:
-                first = where[card]
+            if seen & card.deck_bit:
+                first = next(n for n, held in groups if card in held)
                 place = f"twice in {name}" if first == name else f"in {first} and in {name}"
                 raise InvalidCards(f"{card} is used {place}: one deck has each card once")
-            where[card] = name
+            seen |= card.deck_bit

@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import attrgetter
 from typing import Any
 
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.limits import shown
 from scorekeeper.rules import RuleSet
 from scorekeeper.value.hands import ROWS, HandValue, Row, short, value_of_five, value_of_front
+
+_DECK_BIT = attrgetter("deck_bit")
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,10 @@ class Board:
     def to_json(self) -> dict[str, str]:
         return {row: format_cards(self.row(row)) for row in ROWS}
 
+    def identity(self) -> tuple[int, int, int]:
+        """Each row's cards as one bit per card of the deck (the order within a row does not score)."""
+        return sum(map(_DECK_BIT, self.front)), sum(map(_DECK_BIT, self.middle)), sum(map(_DECK_BIT, self.back))
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -73,6 +80,14 @@ class Entry:
     @property
     def quick(self) -> bool:
         return self.places is not None
+
+    def identity(self) -> tuple[object, ...]:
+        """Every field that scores, as plain values in a fixed order (quick-entry rows sorted), for the key."""
+        return (self.name, None if self.board is None else self.board.identity(), self.surrender, self.natural,
+                None if self.places is None else sorted(self.places.items()),
+                None if self.royalties is None else sorted((r, str(u)) for r, u in self.royalties.items()),
+                self.fouled, tuple(b.identity() for b in self.boards), sum(map(_DECK_BIT, self.discards)),
+                self.fantasyland)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name}
@@ -119,6 +134,10 @@ class Deal:
             return names
         start = (names.index(self.dealer) + 1) % len(names)
         return names[start:] + names[:start]
+
+    def identity(self) -> str:
+        """A stable text made from the typed deal (same deal, same text): a hand's cache key is built on it."""
+        return repr((self.dealer, tuple(p.identity() for p in self.players)))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"players": [p.to_json() for p in self.players]}

@@ -77,7 +77,7 @@ def entry_from_json(data: Any, rules: RuleSet, seat: int) -> Entry:
             discards = parse_cards(str(data["discards"]))
         except InvalidCards as e:
             raise InvalidCards(f"{name}'s discards: {e}") from None
-    has_cards = any(row in data for row in ROWS)
+    has_cards = "front" in data or "middle" in data or "back" in data
     if "places" in data:
         if has_cards or "boards" in data:
             raise InvalidDeal(f"{name} has both cards and places: enter one or the other")
@@ -127,6 +127,21 @@ def deal_from_json(data: Any, rules: RuleSet) -> Deal:
     return deal
 
 
+def _card_groups(deal: Deal) -> list[tuple[str, tuple[Card, ...]]]:
+    """Every row, board and discards of the deal, named as a message names them."""
+    groups: list[tuple[str, tuple[Card, ...]]] = []
+    for p in deal.players:
+        if p.board is not None:
+            for row in ROWS:
+                groups.append((f"{p.name}'s {row}", p.board.row(row)))
+        for i, b in enumerate(p.boards):
+            for row in ROWS:
+                groups.append((f"{p.name}'s board {i + 1} {row}", b.row(row)))
+        if p.discards:
+            groups.append((f"{p.name}'s discards", p.discards))
+    return groups
+
+
 def verify_deal(deal: Deal, rules: RuleSet) -> None:
     """Raise InvalidDeal/InvalidCards, naming the player and row, when the deal cannot be scored."""
     names = deal.names
@@ -139,7 +154,6 @@ def verify_deal(deal: Deal, rules: RuleSet) -> None:
     carded = [p.name for p in deal.players if p.board is not None or p.boards]
     if quick and carded:
         raise InvalidDeal(f"{carded[0]} has cards but {quick[0]} has places: one deal uses one kind of entry")
-    groups: list[tuple[str, tuple[Card, ...]]] = []
     for p in deal.players:
         if p.surrender and not rules.surrender:
             raise InvalidDeal(f"{p.name} surrenders, but these rules do not allow surrender")
@@ -153,15 +167,17 @@ def verify_deal(deal: Deal, rules: RuleSet) -> None:
             raise InvalidDeal(f"{p.name} has two boards, but only criss-cross plays two boards")
         if p.discards and rules.game != "pineapple":
             raise InvalidDeal(f"{p.name} has discards, but only pineapple has discards")
-        if p.board is not None:
-            for row in ROWS:
-                groups.append((f"{p.name}'s {row}", p.board.row(row)))
-        for i, b in enumerate(p.boards):
-            for row in ROWS:
-                groups.append((f"{p.name}'s board {i + 1} {row}", b.row(row)))
-        if p.discards:
-            groups.append((f"{p.name}'s discards", p.discards))
-    verify_one_deck(groups)
+    seen, count = 0, 0  # one bit per card: the named groups are built only to say where a card repeats
+    for p in deal.players:
+        for b in (p.board, *p.boards) if p.board is not None else p.boards:
+            for card in (*b.front, *b.middle, *b.back):
+                seen |= card.deck_bit
+                count += 1
+        for card in p.discards:
+            seen |= card.deck_bit
+            count += 1
+    if seen.bit_count() != count:
+        verify_one_deck(_card_groups(deal))
     if rules.naturals:
         for p in deal.players:
             problem = natural_problem(p.natural, p.board, rules) if p.natural and p.board is not None else None

@@ -226,35 +226,50 @@ def value_of_five(cards: Sequence[Card], wheel: Wheel = "low", low: bool = False
 def evaluate(cards: Sequence[Card] | str, row: Row = "back", rules: RuleSet | None = None) -> HandValue:
     """Value of one row under the rules (the wheel option, a lowball middle).
 
-    Card text is parsed; a sequence of Cards is taken as it is (Cards are checked when made). The common
-    five-card row under the default wheel is a duplicate check and one table lookup.
+    Card text is parsed; a sequence of Cards is taken as it is (Cards are checked when made). Five Cards
+    under the default wheel are one table lookup: a repeated card leaves a flush fewer rank bits (no
+    entry) and cannot hide in five distinct ranks, so only a paired hand has its cards' bits counted.
 
     Raises:
         InvalidCards: when the row does not hold exactly 3 (front) or 5 cards, or repeats a card.
     """
+    if (rules is None or (rules.wheel == "low" and not rules.lowball_middle)) and (row == "back" or row == "middle"):
+        try:
+            a, b, c, d, e = cards  # type: ignore[str-unpack]
+            if a.suit is b.suit is c.suit is d.suit is e.suit:  # type: ignore[union-attr]
+                return _FLUSH[(a.code | b.code | c.code | d.code | e.code) >> 16]  # type: ignore[union-attr]
+            value, paired = _UNSUITED[a.prime * b.prime * c.prime * d.prime * e.prime]  # type: ignore[union-attr]
+            if not paired or (a.deck_bit | b.deck_bit | c.deck_bit | d.deck_bit  # type: ignore[union-attr]
+                              | e.deck_bit).bit_count() == 5:  # type: ignore[union-attr]
+                return value
+        except (ValueError, TypeError, AttributeError, KeyError):
+            pass  # text, another size, not Cards, a repeated card, the first call: the path below
+    return _evaluate_any(cards, row, rules)
+
+
+_FLUSH: dict[int, HandValue] = {}
+_UNSUITED: dict[int, tuple[HandValue, bool]] = {}
+"""The default wheel's five-card table (rank bits of a flush; prime product -> value, ranks repeated),
+filled on the first call."""
+
+
+def _evaluate_any(cards: Sequence[Card] | str, row: Row, rules: RuleSet | None) -> HandValue:
+    """``evaluate`` past its one-lookup path: text, fronts, other rules, refused rows, the first call."""
     if isinstance(cards, str):
         cards = parse_cards(cards)
+    if not _FLUSH:
+        table = five_card_table("low", False)  # the key value_of_five uses: one table shared with scoring
+        _UNSUITED.update((p, (v, v.category not in (Category.HIGH_CARD, Category.STRAIGHT)))
+                         for p, v in table.unsuited.items())
+        _FLUSH.update(table.flush)
     if len(cards) == 5 and (row == "back" or row == "middle"):
         a, b, c, d, e = cards
         ca, cb, cc, cd, ce = a.code, b.code, c.code, d.code, e.code
         if len({ca, cb, cc, cd, ce}) == 5:
-            if rules is None or (rules.wheel == "low" and not (rules.lowball_middle and row == "middle")):
-                table = _DEFAULT_FIVE or _default_five()
-                if ca & cb & cc & cd & ce & 0xF000:
-                    return table.flush[(ca | cb | cc | cd | ce) >> 16]
-                return table.unsuited[(ca & 0xFF) * (cb & 0xFF) * (cc & 0xFF) * (cd & 0xFF) * (ce & 0xFF)]
-            low = bool(rules.lowball_middle and row == "middle")
-            return five_card_table("none" if low else cast(Wheel, rules.wheel), low).evaluate_codes(ca, cb, cc, cd, ce)
+            low = bool(rules is not None and rules.lowball_middle and row == "middle")
+            wheel = "low" if rules is None else cast(Wheel, rules.wheel)
+            return five_card_table("none" if low else wheel, low).evaluate_codes(ca, cb, cc, cd, ce)
     return _evaluate_checked(tuple(cards), row, rules)
-
-
-_DEFAULT_FIVE: FiveCardTable | None = None
-
-
-def _default_five() -> FiveCardTable:
-    global _DEFAULT_FIVE
-    _DEFAULT_FIVE = five_card_table()
-    return _DEFAULT_FIVE
 
 
 def _evaluate_checked(cards: tuple[Card, ...], row: Row, rules: RuleSet | None) -> HandValue:

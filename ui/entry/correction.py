@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
-from scorekeeper.read.hand_file import deal_from_json
 
 from ..session.commands import replace_hand
 from ..session.document import SessionDocument
@@ -105,8 +104,8 @@ class Correction(QObject):
             return False
         deal = self.entry.deal_json()
         try:
-            session.verify_hand(deal, number=number)
-            unchanged = deal_from_json(deal, session.rules).to_json() == session.hand(number).deal.to_json()
+            prepared = session.verify_hand(deal, number=number)
+            unchanged = prepared.given.to_json() == session.hand(number).deal.to_json()
         except ScorekeeperError as e:
             self.entryError.emit(str(e))
             return False
@@ -122,7 +121,7 @@ class Correction(QObject):
 
         self.saving = True
         try:
-            self.document.undo_stack.push(replace_hand(session, number, deal, changed, self.entryError.emit))
+            self.document.undo_stack.push(replace_hand(session, number, prepared, changed, self.entryError.emit))
         finally:
             self.saving = False
         if not done:

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.hand_list import same_deal
-from scorekeeper.read.hand_file import deal_from_json
+from scorekeeper.read.deal import Deal
 from scorekeeper.value.naturals import NATURAL_NAMES
 
 from ..session.document import SessionDocument
@@ -46,15 +42,12 @@ class ScoreChecks:
                     f"{player.name}'s cards make {NATURAL_NAMES[natural]}: declare it?", True):
                 player.declare(natural)
 
-    def double_entry_ok(self, deal: Mapping[str, Any]) -> bool:
+    def double_entry_ok(self, deal: Deal) -> bool:
         """True unless the deal repeats a stored hand's cards and the user says not to score it."""
         session = self.document.session
         if session is None:
             return True
-        try:
-            number = same_deal(deal_from_json(deal, session.rules), session.hands)
-        except ScorekeeperError:
-            return True  # the session's own check names what is wrong
+        number = same_deal(deal, session.hands)
         if number is None:
             return True
         return _ask(self.parent, "sameDealQuestion", "The same cards again",

@@ -20,6 +20,7 @@ from PySide6.QtGui import QUndoCommand
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
+from scorekeeper.night.hand_list import PreparedHand
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 
@@ -63,7 +64,7 @@ class SessionCommand(QUndoCommand):
             self._on_change(change)
 
 
-def add_hand(session: Session, deal: Mapping[str, Any], on_change: Listener,
+def add_hand(session: Session, deal: PreparedHand | Mapping[str, Any], on_change: Listener,
              on_error: ErrorListener | None = None, unit_value: Decimal | None = None) -> SessionCommand:
     """Score a hand and add it to the session (checked with ``verify_hand`` before it is pushed)."""
     number = session.hand_count + 1
@@ -71,7 +72,7 @@ def add_hand(session: Session, deal: Mapping[str, Any], on_change: Listener,
                           on_change, on_error)
 
 
-def replace_hand(session: Session, number: int, deal: Mapping[str, Any], on_change: Listener,
+def replace_hand(session: Session, number: int, deal: PreparedHand | Mapping[str, Any], on_change: Listener,
                  on_error: ErrorListener | None = None) -> SessionCommand:
     return SessionCommand(session, f"Edit hand {number}", lambda: session.replace_hand(number, deal),
                           on_change, on_error)

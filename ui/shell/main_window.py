@@ -281,13 +281,13 @@ class MainWindow(QMainWindow):
         self.score_checks.ask_naturals()
         deal = self.entry.deal_json()
         try:
-            session.verify_hand(deal)
+            prepared = session.verify_hand(deal)
         except ScorekeeperError as e:
             self.show_entry_error(str(e))
             return False
-        if not self.score_checks.double_entry_ok(deal):
+        if not self.score_checks.double_entry_ok(prepared.deal):
             return False
-        self.undo_stack.push(add_hand(session, deal, lambda change: self.session_changed(change, deal),
+        self.undo_stack.push(add_hand(session, prepared, lambda change: self.session_changed(change, deal),
                                       self.show_entry_error))
         return True
 

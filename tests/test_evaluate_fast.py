@@ -1,0 +1,47 @@
+"""The public ``evaluate`` one-lookup path gives the table's value and refuses what the checked path refuses."""
+
+from __future__ import annotations
+
+from itertools import combinations, islice
+
+import pytest
+
+from scorekeeper.errors import InvalidCards
+from scorekeeper.read.cards import DECK, Card, Rank, Suit, parse_cards
+from scorekeeper.rules import RuleSet
+from scorekeeper.value.hands import evaluate, five_card_table, value_of_five
+
+
+def test_every_97th_five_card_hand_gets_the_tables_value_as_tuple_list_and_middle() -> None:
+    table = five_card_table()
+    for hand in islice(combinations(DECK, 5), 0, None, 97):
+        want = table.evaluate_codes(*(c.code for c in hand))
+        assert evaluate(hand) == want
+        assert evaluate(list(hand), "middle") == want
+        assert evaluate(hand, "back", RuleSet.preset()) == want
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("As As Kd Qc Jh", "As is used twice in the back"),  # a pair made of one card twice (RULES A1)
+    ("As As Ks Qs Js", "As is used twice in the back"),  # a flush made of one card twice
+    ("Ah Ah Ah Ah Ah", "Ah is used twice in the back"),  # five of one rank: no table entry at all
+    ("As Kd Qc", "the back needs 5 cards, not 3"),
+    ("As Kd Qc Jh Th 9h", "the back needs 5 cards, not 6"),
+])
+def test_a_repeated_card_or_a_wrong_size_is_refused_with_the_same_sentence_as_text_or_cards(
+        text: str, message: str) -> None:
+    cards = tuple(Card(Rank("23456789TJQKA".index(t[0]) + 2), Suit(t[1])) for t in text.split())  # new objects
+    for given in (text, cards, list(cards)):
+        with pytest.raises(InvalidCards, match=f"^{message}$"):
+            evaluate(given)  # type: ignore[arg-type]
+
+
+def test_other_rules_and_rows_leave_the_one_lookup_path_for_their_own_values() -> None:
+    lowball = RuleSet.preset().with_options(lowball_middle=True)
+    assert str(evaluate("As 2s 3d 4s 7s", "middle", lowball)) == "Ace-seven low"  # RULES D2
+    assert str(evaluate("As 2s 3d 4s 7s", "back", lowball)) == "Ace-Seven high"
+    wheel = parse_cards("As 2s 3d 4s 5s")
+    second = RuleSet.preset().with_options(wheel="second_best")
+    assert evaluate(wheel, "back", second) == value_of_five(wheel, "second_best")  # RULES A3
+    assert evaluate(wheel, "back", second) > evaluate("Ks Qd Jc Th 9s")
+    assert str(evaluate("Qs Qd 7c", "front")) == "Pair of queens, seven kicker"
