@@ -54,7 +54,9 @@ def check_store(path: Path, reported: int, checked: int) -> tuple[int, int]:
     if not path.exists():  # killed before it created the store
         assert reported == 0
         return 0, 0
-    raw = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    # Read-write, as the app's next start would open it: after a SIGKILL the WAL may need recovering, which a
+    # read-only connection cannot do ("attempt to write a readonly database"); recovery changes no committed row.
+    raw = sqlite3.connect(path)
     try:
         assert raw.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     finally:
