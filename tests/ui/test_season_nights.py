@@ -12,6 +12,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QListWidget, QMessageBo
 
 from tests.ui.test_seasons_view import column, open_dialog, two_nights
 
+from scorekeeper_app.results.seasons_view import SeasonsDialog
+from scorekeeper_app.shell.main_window import MainWindow
+
 
 def keys(qtbot, *presses) -> None:  # type: ignore[no-untyped-def]
     """Each key (or (key, modifier)) to whichever widget has focus at that moment."""
@@ -88,3 +91,25 @@ def test_a_failed_export_is_one_sentence(qtbot, store, tmp_path: Path, monkeypat
     assert shown == [("Cannot export", "Cannot export the season to season.csv: the file name must end in .xlsx "
                                        "(Excel workbook), not '.csv'.")]
     assert list(tmp_path.glob("season*")) == []
+
+
+def test_the_welcome_screen_opens_the_seasons_view(qtbot, store, settings):
+    two_nights(store)
+    window = MainWindow(store, settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_welcome()  # the welcome screen, where the stored nights are listed
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.welcome.new_button)
+    button = window.findChild(QPushButton, "welcomeSeasons")
+    assert button.isVisible() and button.text() == "Seasons: every night added up…"
+    for _ in range(6):  # Tab along the welcome screen's buttons to Seasons
+        if QApplication.focusWidget() is button:
+            break
+        keys(qtbot, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is button
+    keys(qtbot, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.findChild(SeasonsDialog) is not None)
+    dialog = window.findChild(SeasonsDialog)
+    qtbot.waitExposed(dialog)
+    assert column(dialog.findChild(QTableWidget, "seasonStandings"), 1) == ["14", "3", "2", "-19"]
+    dialog.close()
