@@ -40,6 +40,8 @@ from scorekeeper.night.settle import money_text
 from scorekeeper.night.store import Store
 from scorekeeper.rules import json_number
 
+from .season_nights import NightsChooser, export_season_book
+
 SKILL_HANDS_PER_TICK = 3
 """Hands reviewed per idle tick: about 20 ms of solving, so typing and clicks stay immediate."""
 SKILL_WORDS = ("Setting skill compares the setting each player chose with the best setting of the same "
@@ -124,6 +126,10 @@ class SeasonsDialog(QDialog):
         self.summary = QLabel()
         self.summary.setObjectName("seasonSummary")
         top.addWidget(self.summary)
+        self.export_button = QPushButton("E&xport season…")
+        self.export_button.setObjectName("exportSeason")
+        self.export_button.clicked.connect(self._export)
+        top.addWidget(self.export_button)
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("seasonTabs")
@@ -144,6 +150,9 @@ class SeasonsDialog(QDialog):
         self.tabs.addTab(self.records, "R&ecords")
         self.tabs.addTab(self._skill_page(), "S&kill")
         self.tabs.addTab(self._players_page(), "&Players")
+        self.nights_chooser = NightsChooser(store)
+        self.nights_chooser.changed.connect(self.refresh)
+        self.tabs.addTab(self.nights_chooser, "&Nights")
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -224,7 +233,7 @@ class SeasonsDialog(QDialog):
     def refresh(self) -> None:
         """Read the season again from the store and show it."""
         start, end = self._range()
-        nights, skipped = load_nights(self.store, start, end)
+        nights, skipped = load_nights(self.store, start, end, self.nights_chooser.chosen())
         self.season = Season(nights)
         note = f"; {len(skipped)} left out (cannot be read)" if skipped else ""
         self.summary.setText(f"{len(self.season.nights)} nights, {self.season.hand_count} hands{note}")
@@ -236,6 +245,11 @@ class SeasonsDialog(QDialog):
         self._show_players()
         if self.season.skill_pending and self.store.read_only is None:
             self.skill_timer.start()
+
+    def _export(self) -> None:
+        target = export_season_book(self.season, self)
+        if target is not None:
+            self.summary.setText(f"{self.summary.text()}; exported {target.name}")
 
     def _review_some(self) -> None:
         """One idle tick of setting-skill work; shows the figures again when a night is done."""

@@ -1,11 +1,11 @@
-"""The first screen when no session is open (New / Open / Import), and the list of stored sessions."""
+"""The first screen when no session is open (New / Open / Import / Seasons), and the list of stored sessions."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon, QPalette
+from PySide6.QtGui import QAction, QFont, QIcon, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -39,13 +39,14 @@ def fill_sessions(widget: QListWidget, sessions: Sequence[SessionInfo]) -> None:
 
 
 class WelcomePage(QWidget):
-    """Start a new session, open a stored one, or import a session file."""
+    """Start a new session, open a stored one, import a session file, or look at the season (``seasons``)."""
 
     newRequested = Signal()
     importRequested = Signal()
     openRequested = Signal(int)
 
-    def __init__(self, icon: QIcon | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, icon: QIcon | None = None, parent: QWidget | None = None,
+                 seasons: QAction | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcomePage")
         logo = QLabel(self)
@@ -67,6 +68,11 @@ class WelcomePage(QWidget):
         self.open_button.setObjectName("welcomeOpen")
         self.import_button = QPushButton("Import a session file…", self)
         self.import_button.setObjectName("welcomeImport")
+        self.seasons_button = QPushButton("Seasons: every night added up…", self)
+        self.seasons_button.setObjectName("welcomeSeasons")
+        self.seasons_button.setVisible(seasons is not None)
+        if seasons is not None:
+            self.seasons_button.clicked.connect(seasons.trigger)
         self.sessions = QListWidget(self)
         self.sessions.setObjectName("recentSessions")
         self.sessions.setAccessibleName("Stored sessions")
@@ -85,6 +91,7 @@ class WelcomePage(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.import_button)
+        buttons.addWidget(self.seasons_button)
         buttons.addStretch(1)
         recent = QHBoxLayout()
         recent.addWidget(QLabel("Stored sessions", self))

@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(icon)
         self.act = WindowActions(self, self.document.undo_stack)
 
-        self.welcome = WelcomePage(icon, self)
+        self.welcome = WelcomePage(icon, self, seasons=self.act.seasons)
         self.entry = HandEntry(self)
         self.entry_error = error_label("entryError", self)
         self.scoreboard = Scoreboard(self.document, self)
