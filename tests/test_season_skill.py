@@ -71,6 +71,8 @@ def test_skill_is_worked_out_once_kept_and_dropped_with_the_hand(tmp_path: Path)
         assert (Season(nights).skill, Season(nights).skill_pending) == ([], 1)
         assert pending_nights(store) == [1]
         assert fill_skill(store, budget=5) == 1
+        # the night is added up again at once, so the next season read only reads kept summaries
+        assert store._conn.execute("SELECT count(*) FROM nights WHERE session_id = 1").fetchone()[0] == 1
         assert fill_skill(store) == 0  # kept: nothing left to do
         data = Season(load_nights(store)[0]).to_json()
         bob_best = solve(parse_cards(" ".join(BOB)))[0].expected_units

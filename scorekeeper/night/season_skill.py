@@ -15,6 +15,7 @@ from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.hand_list import Entered, hand_key, rules_text, scoring_fingerprint
+from scorekeeper.night.season_facts import load_nights
 from scorekeeper.night.store import Store
 from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import deal_from_json
@@ -46,7 +47,8 @@ def fill_skill(store: Store, sessions: Iterable[int] | None = None, budget: int 
     """Work out the setting skill of up to ``budget`` hands (all when None) of the nights added up.
 
     Returns how many hands were reviewed; nothing is done on a read-only store. A night whose hands were
-    reviewed is added up again on the next season read (the facts changed, so the database dropped it).
+    reviewed is added up again at once (the facts changed, so the database dropped its summary): a season
+    read after the skill is worked out reads kept summaries only.
     """
     if store.read_only is not None:
         return 0
@@ -81,4 +83,5 @@ def fill_skill(store: Store, sessions: Iterable[int] | None = None, budget: int 
         if writes:
             with store._transaction(durable=False) as conn:
                 conn.executemany("UPDATE hands SET facts = ? WHERE session_id = ? AND number = ?", writes)
+            load_nights(store, sessions=[sid])  # add the night up again now, so the next season read stays fast
     return done
