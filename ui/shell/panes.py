@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QScrollArea, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QTableView, QWidget
 
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
@@ -27,16 +27,6 @@ def error_label(name: str, parent: QWidget) -> QLabel:
     label.setPalette(palette)
     label.hide()
     return label
-
-
-def scroll_area(widget: QWidget, name: str, parent: QWidget) -> QScrollArea:
-    """``widget`` in a frameless scroll area that follows its size."""
-    scroll = QScrollArea(parent)
-    scroll.setObjectName(name)
-    scroll.setWidget(widget)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-    return scroll
 
 
 def standings_view(model: StandingsModel, parent: QWidget) -> QTableView:
