@@ -81,16 +81,43 @@ def report(window: MainWindow) -> dict[str, object]:
             "columns": window.entry.body.columns(), "splitter": window.splitter.sizes()}
 
 
+def dialogs(store: Store, session: Session, window: QWidget) -> dict[str, object]:
+    """Each dialog opened over the window: whether it, its size hint and its minimum size fit the screen."""
+    from scorekeeper_app.results.help import HowToScoreDialog
+    from scorekeeper_app.results.seasons_view import SeasonsDialog
+    from scorekeeper_app.results.settle_dialog import SettleDialog
+    from scorekeeper_app.session.new_session import NewSessionDialog
+    from scorekeeper_app.session.session_settings import RulesDialog, UnitValueDialog
+
+    available = window.screen().availableGeometry()
+    seen: dict[str, object] = {}
+    for dialog in (NewSessionDialog(window), SettleDialog(session, None, window), RulesDialog(session, window),
+                   UnitValueDialog(session, window), HowToScoreDialog(session, window), SeasonsDialog(store, window)):
+        dialog.show()
+        QApplication.processEvents()
+        seen[type(dialog).__name__] = {
+            "inside": available.contains(dialog.frameGeometry()),
+            "hint_fits": dialog.sizeHint().width() <= available.width()
+            and dialog.sizeHint().height() <= available.height(),
+            "minimum_fits": dialog.minimumSizeHint().width() <= available.width()
+            and dialog.minimumSizeHint().height() <= available.height(),
+            "clipped": [w.objectName() or type(w).__name__ for w in controls(dialog) if shown_part(w).size() != w.size()
+                        and in_scroll_area(w) is None]}
+        dialog.close()
+    return seen
+
+
 def main() -> None:
     app = QApplication(sys.argv)
     folder = Path(tempfile.mkdtemp())
     store = Store(folder / "store.sqlite3")
     window = MainWindow(store, UiSettings(QSettings(str(folder / "ui.ini"), QSettings.Format.IniFormat)))
-    window.open_session(store.create(Session("Friday", ("Ann", "Bob", "Cy"), "classic-1-6")))
+    session = store.create(Session("Friday", ("Ann", "Bob", "Cy"), "classic-1-6"))
+    window.open_session(session)
     window.show()
     for _ in range(5):
         app.processEvents()
-    print(json.dumps(report(window)))
+    print(json.dumps({**report(window), "dialogs": dialogs(store, session, window)}))
     store.close()
 
 

@@ -38,6 +38,8 @@ def test_the_window_opens_on_the_screen_with_every_control_whole(tmp_path, width
     assert seen["score_shown"]  # Score is outside any scroll area and whole
     assert seen["entry_scroll"] == 0  # three players' boxes and the picker need no scrolling
     assert seen["columns"] == 2
+    for name, dialog in seen["dialogs"].items():  # new session, settle-up, rules, unit, how to score, seasons
+        assert dialog == {"inside": True, "hint_fits": True, "minimum_fits": True, "clipped": []}, name
 
 
 def test_the_boxes_fold_to_as_many_columns_as_fit():

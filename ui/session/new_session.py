@@ -35,7 +35,7 @@ from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 
 from ..cards.card_widget import ERROR
-from ..shell.settings import UiSettings
+from ..shell.settings import UiSettings, fit_window
 from .rules_editor import RulesEditor
 
 DEFAULT_SIZE = QSize(1120, 720)
@@ -229,6 +229,7 @@ class NewSessionDialog(QDialog):
         self.dealer.currentIndexChanged.connect(self._validate)
         self.rules.rulesChanged.connect(self._validate)
         self.resize(DEFAULT_SIZE)
+        fit_window(self, self.screen().availableGeometry())  # a 1280x720 screen has no room for all of it
         self._players_changed()
 
     def remember(self) -> None:
