@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QRegularExpression, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QPalette, QRegularExpressionValidator
+from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -34,7 +34,7 @@ from scorekeeper.night.checks import verify_players
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 
-from ..cards.card_widget import ERROR
+from ..cards.ink import error_ink
 from ..shell.settings import UiSettings, fit_window
 from .rules_editor import RulesEditor
 
@@ -194,9 +194,7 @@ class NewSessionDialog(QDialog):
         self.problem = QLabel(self)
         self.problem.setObjectName("dialogError")
         self.problem.setWordWrap(True)
-        palette = self.problem.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, ERROR)
-        self.problem.setPalette(palette)
+        error_ink(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.setObjectName("dialogButtons")
