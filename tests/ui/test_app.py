@@ -54,7 +54,8 @@ def test_window_geometry_is_remembered(qtbot, store, settings):
     window.show()
     window.resize(QSize(700, 520))  # the offscreen screen is 800 x 800
     window.close()
-    assert isinstance(settings.geometry, QByteArray) and not settings.geometry.isEmpty()
+    saved = settings.window_geometry(window.screen())
+    assert isinstance(saved, QByteArray) and not saved.isEmpty()
     again = MainWindow(store, settings)
     qtbot.addWidget(again)
     assert again.size() == QSize(700, 520)

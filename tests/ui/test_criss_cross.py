@@ -56,6 +56,8 @@ def test_four_boxes_in_seat_order_typed_through_and_scored_across(qtbot, make_wi
     boxes = window.entry.players
     assert [b.findChild(QLabel, "nameLabel").text() for b in boxes] == TITLES
     assert [b.seat for b in boxes] == [0, 1, 2, 3]
+    window.resize(1366, 768)  # room for two boxes side by side (the 800-pixel test screen has one column)
+    qtbot.waitUntil(lambda: window.entry.body.columns() == 2)
     # A player's two hands side by side, the opposing seats (1 v 3, 2 v 4) under each other.
     assert boxes[0].y() == boxes[1].y() < boxes[2].y() == boxes[3].y()
     assert boxes[0].x() == boxes[2].x() < boxes[1].x() == boxes[3].x()

@@ -1,4 +1,4 @@
-"""The 52-card picker: one row per suit, aces first; cards already on the table are greyed out."""
+"""The 52-card picker: one line per suit (two on a wide, short strip), aces first; cards in use greyed out."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from .card_widget import CARD_RATIO, card_mime, card_name, drag_card, paint_card
 RANKS_SHOWN = tuple(Rank(r) for r in range(14, 1, -1))
 SUITS_SHOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 GAP = 4
+MIN_CARD = 24
+"""The narrowest a picked card gets, in pixels."""
 
 
 class CardPicker(QWidget):
@@ -30,7 +32,7 @@ class CardPicker(QWidget):
         self.setObjectName("cardPicker")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(True)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName("Card picker")
         self._used: dict[int, str] = {}
         self._four_colour = False
@@ -59,24 +61,37 @@ class CardPicker(QWidget):
     # -- geometry -----------------------------------------------------------------------------------
 
     def sizeHint(self) -> QSize:
-        return QSize(13 * 44 + 12 * GAP, round(4 * 44 * CARD_RATIO + 3 * GAP))
+        """Small: the picker takes what height is left over (a tall hint would make a short screen scroll)."""
+        return QSize(13 * 44 + 12 * GAP, self.height_for(26 * MIN_CARD + 25 * GAP))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(13 * 26 + 12 * GAP, round(4 * 26 * CARD_RATIO + 3 * GAP))
+        return QSize(13 * MIN_CARD + 12 * GAP, self.height_for(26 * MIN_CARD + 25 * GAP))
 
-    def _card_size(self) -> tuple[float, float]:
-        width = (self.width() - 12 * GAP) / 13
-        height = (self.height() - 3 * GAP) / 4
-        width = min(width, height / CARD_RATIO)
-        return width, width * CARD_RATIO
+    @staticmethod
+    def height_for(width: int) -> int:
+        """The least height that still shows cards ``MIN_CARD`` wide at this width (two suits a line if they fit)."""
+        lines = 2 if width >= 26 * MIN_CARD + 25 * GAP else 4
+        return round(lines * MIN_CARD * CARD_RATIO + (lines - 1) * GAP)
+
+    def _layout(self) -> tuple[int, float, float]:
+        """Suits per line (one, or two on a wide short strip, whichever shows bigger cards) and the card size."""
+        best = (1, 0.0, 0.0)
+        for per_line in (1, 2):
+            columns, lines = 13 * per_line, 4 // per_line
+            width = (self.width() - (columns - 1) * GAP) / columns
+            width = min(width, (self.height() - (lines - 1) * GAP) / lines / CARD_RATIO)
+            if width > best[1]:
+                best = (per_line, width, width * CARD_RATIO)
+        return best
 
     def card_rect(self, card: Card) -> QRectF:
         """Where a card is drawn (tests click its centre)."""
-        w, h = self._card_size()
-        total = 13 * w + 12 * GAP
+        per_line, w, h = self._layout()
+        total = 13 * per_line * w + (13 * per_line - 1) * GAP
         left = (self.width() - total) / 2
-        col = RANKS_SHOWN.index(card.rank)
-        row = SUITS_SHOWN.index(card.suit)
+        suit = SUITS_SHOWN.index(card.suit)
+        col = RANKS_SHOWN.index(card.rank) + 13 * (suit % per_line)
+        row = suit // per_line
         return QRectF(left + col * (w + GAP), row * (h + GAP), w, h)
 
     def card_at(self, pos: QPoint) -> Card | None:

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QWidget
 
 from scorekeeper.read.cards import Card, Suit
 
+from .ink import LIGHT_ERROR, error_colour
+
 CARD_MIME = "application/x-chinese-poker-card"
 """Drag payload: ``"<card text>"`` or ``"<card text>|<source row id>"`` for a card taken from a row."""
 
@@ -16,7 +18,8 @@ CARD_RATIO = 1.4
 
 FACE = QColor("#fdfcf8")
 FACE_BORDER = QColor("#8c8c8c")
-ERROR = QColor("#d32f2f")
+ERROR = LIGHT_ERROR
+"""The error red of a light window (`ink.error_colour` gives the one for the palette in use)."""
 
 _TWO_COLOUR = {Suit.SPADES: "#1b1b1b", Suit.HEARTS: "#c62828", Suit.DIAMONDS: "#c62828",
                Suit.CLUBS: "#1b1b1b"}
@@ -125,7 +128,7 @@ def paint_bad_token(painter: QPainter, rect: QRectF, text: str) -> None:
     """A place holding text that is not a card: red frame with the text as typed."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    pen = QPen(ERROR)
+    pen = QPen(error_colour())
     pen.setWidthF(max(2.0, rect.width() * 0.07))
     painter.setPen(pen)
     painter.setBrush(QColor(211, 47, 47, 28))

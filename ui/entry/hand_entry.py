@@ -13,10 +13,8 @@ from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QApplication,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -29,7 +27,7 @@ from scorekeeper.read.cards import Card
 from scorekeeper.rules import RuleSet
 from scorekeeper.value.hands import ROWS
 
-from ..cards.card_picker import CardPicker
+from .entry_body import EntryBody
 from .player_entry import PlayerEntry
 from .row_entry import RowEntry
 from .table_deal import deal_json, is_quick_deal, load_deal
@@ -58,20 +56,9 @@ class HandEntry(QWidget):
         self._quick = False
         self._four_colour = False
 
-        self._grid_host = QWidget(self)
-        self._grid = QGridLayout(self._grid_host)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setSpacing(8)
-        self.picker = CardPicker(self)
+        self.body = EntryBody(self)
+        self._grid_host, self.picker, self.picker_hint = self.body.grid_host, self.body.picker, self.body.hint
         self.picker.cardClicked.connect(self.place_card)
-        self.picker_hint = QLabel(
-            "Click a card to put it in the row being filled, drag it onto any row, "
-            "or type cards like AsKd7c or 10h. Click a placed card to take it back.", self)
-        self.picker_hint.setObjectName("pickerHint")
-        self.picker_hint.setWordWrap(True)
-        muted = self.picker_hint.palette()
-        muted.setColor(QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText))
-        self.picker_hint.setPalette(muted)
 
         self.summary = QLabel(self)
         self.summary.setObjectName("entrySummary")
@@ -89,9 +76,7 @@ class HandEntry(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self._grid_host)
-        layout.addWidget(self.picker, 1)
-        layout.addWidget(self.picker_hint)
+        layout.addWidget(self.body, 1)
         layout.addLayout(bar)
 
     # -- set-up -----------------------------------------------------------------------------------
@@ -105,7 +90,6 @@ class HandEntry(QWidget):
         self.players = []
         self.rules = rules
         self._quick = self._quick and self.quick_allowed()
-        columns = 2 if len(names) > 1 else 1
         seats = [(name, hand) for name in names for hand in (1, 2)] if self.criss_cross() else \
             [(name, None) for name in names]
         for seat, (name, hand) in enumerate(seats):
@@ -124,8 +108,8 @@ class HandEntry(QWidget):
                 entry.changed.connect(lambda p=player: self._edited(p))
             player.discards.set_four_colour(self._four_colour)
             player.discards.focused.connect(lambda e=player.discards: self._on_focus(e))
-            self._grid.addWidget(player, seat // columns, seat % columns)
             self.players.append(player)
+        self.body.set_boxes(list(self.players))
         self._fix_tab_order()
         self.set_dealer(dealer)
         self.set_fantasyland(fantasyland or {})

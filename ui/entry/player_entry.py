@@ -27,6 +27,7 @@ from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.value.hands import ROWS
 from scorekeeper.value.naturals import qualifying_naturals
 
+from ..cards.ink import follow_palette
 from .natural_choice import NaturalChoice
 from .player_header import PlayerHeader
 from .player_status import HAND_SIZE, PlayerStatus, Suggestion, Texts, more_cards, suggest_tip, too_many
@@ -112,6 +113,7 @@ class PlayerEntry(QFrame):
         layout.addWidget(self.stack)
         layout.addLayout(footer)
         self.set_rules(rules)
+        follow_palette(self, self.update_status)  # a foul's red follows the system into dark mode
 
     # -- set-up -----------------------------------------------------------------------------------
 

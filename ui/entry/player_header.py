@@ -6,10 +6,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from ..cards.card_widget import ERROR
+from ..cards.ink import error_colour
 from .player_status import PlayerStatus, Tone
 
 _ROLES = {Tone.NORMAL: QPalette.ColorRole.WindowText, Tone.MUTED: QPalette.ColorRole.PlaceholderText,
@@ -67,7 +67,7 @@ class PlayerHeader(QWidget):
         text, tone = status.words()
         self.status.setText(text)
         self.status.setToolTip(status.tooltip(text))
-        colour = ERROR if tone is Tone.ERROR else self.palette().color(_ROLES[tone])
+        colour = error_colour(QGuiApplication.palette()) if tone is Tone.ERROR else self.palette().color(_ROLES[tone])
         palette = self.status.palette()
         palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
         self.status.setPalette(palette)

@@ -6,7 +6,6 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QFocusEvent,
     QInputMethodEvent,
     QKeyEvent,
@@ -24,7 +23,7 @@ from scorekeeper.value.hands import ROW_SIZES, evaluate
 from scorekeeper.value.royalties import row_royalty
 
 from ..cards.card_strip import CardStrip, Slot
-from ..cards.card_widget import ERROR
+from ..cards.ink import error_colour
 
 SEPARATORS = " ,;/|\t"
 _CTRL_SHIFT_Z = QKeyCombination(Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier, Qt.Key.Key_Z)
@@ -315,7 +314,7 @@ class RowEntry(QWidget):
         palette = self.label.palette()
         role = QPalette.ColorRole.WindowText
         if error or self._in_foul:
-            palette.setColor(role, ERROR)
+            palette.setColor(role, error_colour())
         elif len(self.cards) < self.capacity:
             palette.setColor(role, self.palette().color(QPalette.ColorRole.PlaceholderText))
         else:
@@ -364,9 +363,9 @@ class RowEntry(QWidget):
         """Underline unreadable tokens in red inside the text field itself."""
         text = self.edit.text()
         fmt = QTextCharFormat()
-        fmt.setForeground(QColor(ERROR))
+        fmt.setForeground(error_colour())
         fmt.setFontUnderline(True)
-        fmt.setUnderlineColor(QColor(ERROR))
+        fmt.setUnderlineColor(error_colour())
         fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
         cursor = self.edit.cursorPosition()
         attributes = [

@@ -12,10 +12,12 @@ from fractions import Fraction
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QMargins, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from scorekeeper.night.session import Session
+
+from ..cards.ink import follow_palette
 
 PLAYER_COLOURS = ("#1f6fb4", "#d0452f", "#2e9a44", "#8e5bb5", "#e08a00", "#5a6b7a")
 """One colour per seat, the same in every chart."""
@@ -76,6 +78,7 @@ class RunningTotalChart(QWidget):
         self._attach(self.zero)
         self.chart.legend().markers(self.zero)[0].setVisible(False)
 
+        follow_palette(self, self._ink)
         self.view = QChartView(self.chart, self)
         self.view.setObjectName("runningTotalView")
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -93,6 +96,17 @@ class RunningTotalChart(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(bar)
         layout.addWidget(self.view, 1)
+
+    def _ink(self) -> None:
+        """The chart's face, titles and labels in the window's own colours (light or dark, followed live)."""
+        palette = QGuiApplication.palette()
+        text = palette.color(QPalette.ColorRole.Text)
+        self.chart.setBackgroundBrush(palette.color(QPalette.ColorRole.Base))
+        self.chart.setTitleBrush(text)
+        self.chart.legend().setLabelColor(text)
+        for axis in (self.axis_x, self.axis_y):
+            axis.setLabelsBrush(text)
+            axis.setTitleBrush(text)
 
     def _attach(self, series: QLineSeries) -> None:
         self.chart.addSeries(series)

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QPalette
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -35,7 +35,7 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-from ..cards.card_widget import ERROR
+from ..cards.ink import error_colour, marked_fill
 from .hand_reviews import HandReviews, Reviews
 from .models import (
     HAND_ROLE,
@@ -56,7 +56,6 @@ MARK_TAGS = {"foul": "foul", "surrender": "surr.", "natural": "nat.", "fantasyla
 HINT = "Double-click a hand to correct it."
 REVIEW_HINT = "−13 → −3: the best setting of the same cards would have scored −3"
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_MARKED = QColor(ERROR.red(), ERROR.green(), ERROR.blue(), 28)
 _CHANGED_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole,
                   Qt.ItemDataRole.BackgroundRole, HAND_ROLE, UNITS_ROLE, MONEY_ROLE, MARKS_ROLE, REVIEW_ROLE]
 _REVIEW_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, REVIEW_ROLE]
@@ -268,9 +267,9 @@ class HistoryModel(SafeTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _ALIGN_NUMBER
         if role == Qt.ItemDataRole.ForegroundRole:
-            return ERROR if units < 0 else None
+            return error_colour() if units < 0 else None
         if role == Qt.ItemDataRole.BackgroundRole:
-            return _MARKED if {"foul", "surrender"} & set(self.marks(index.row())[0].get(player, ())) else None
+            return marked_fill() if {"foul", "surrender"} & set(self.marks(index.row())[0].get(player, ())) else None
         if role == UNITS_ROLE:
             return units
         if role == MONEY_ROLE:

@@ -22,7 +22,7 @@ from scorekeeper.night.settle import format_money
 from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-from ..cards.card_widget import ERROR
+from ..cards.ink import error_colour
 
 UNITS_ROLE = Qt.ItemDataRole.UserRole + 1
 """Exact units (``Fraction``) of a cell."""
@@ -44,7 +44,6 @@ was not reviewed (surrender, natural, quick entry); None while the hand waits to
 
 Index = QModelIndex | QPersistentModelIndex
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_LOSS = QColor(ERROR)
 _log = logging.getLogger(__name__)
 
 
@@ -84,7 +83,7 @@ class RowsModel(SafeTableModel):
 
 
 def _signed_colour(units: Fraction) -> QColor | None:
-    return _LOSS if units < 0 else None
+    return error_colour() if units < 0 else None
 
 
 # -- one hand's result ---------------------------------------------------------------------------------

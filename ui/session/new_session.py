@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QRegularExpression, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QPalette, QRegularExpressionValidator
+from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -34,8 +34,8 @@ from scorekeeper.night.checks import verify_players
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 
-from ..cards.card_widget import ERROR
-from ..shell.settings import UiSettings
+from ..cards.ink import error_ink
+from ..shell.settings import UiSettings, fit_window
 from .rules_editor import RulesEditor
 
 DEFAULT_SIZE = QSize(1120, 720)
@@ -194,9 +194,7 @@ class NewSessionDialog(QDialog):
         self.problem = QLabel(self)
         self.problem.setObjectName("dialogError")
         self.problem.setWordWrap(True)
-        palette = self.problem.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, ERROR)
-        self.problem.setPalette(palette)
+        error_ink(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.setObjectName("dialogButtons")
@@ -229,6 +227,7 @@ class NewSessionDialog(QDialog):
         self.dealer.currentIndexChanged.connect(self._validate)
         self.rules.rulesChanged.connect(self._validate)
         self.resize(DEFAULT_SIZE)
+        fit_window(self, self.screen().availableGeometry())  # a 1280x720 screen has no room for all of it
         self._players_changed()
 
     def remember(self) -> None:

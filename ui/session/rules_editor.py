@@ -7,7 +7,6 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,7 +36,7 @@ from scorekeeper.rules import (
     RuleSet,
 )
 
-from ..cards.card_widget import ERROR
+from ..cards.ink import error_ink
 from .rules_fields import FoulField, NaturalValuesField, amount, choice, muted
 from .rules_groups import (
     EXPLAIN,
@@ -109,9 +108,7 @@ class RulesEditor(QWidget):
         self.error = QLabel(self)
         self.error.setObjectName("rulesError")
         self.error.setWordWrap(True)
-        palette = self.error.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, ERROR)
-        self.error.setPalette(palette)
+        error_ink(self.error)
         self.error.hide()
 
         options = QWidget(self)

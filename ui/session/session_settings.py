@@ -9,7 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QPalette, QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,7 +26,7 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.settle import currency_decimals, format_money
 from scorekeeper.rules import RuleSet
 
-from ..cards.card_widget import ERROR
+from ..cards.ink import error_ink
 from .commands import set_rules, set_unit_value
 from .document import SessionDocument
 from .new_session import _AMOUNT, _amount
@@ -42,9 +42,7 @@ def _error_label(parent: QWidget) -> QLabel:
     label = QLabel(parent)
     label.setObjectName("dialogError")
     label.setWordWrap(True)
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, ERROR)
-    label.setPalette(palette)
+    error_ink(label)
     return label
 
 

@@ -42,12 +42,7 @@ from ..session.welcome import WelcomePage
 from ..table.mode import TableMode
 from .actions import WindowActions
 from .menus import build_menus
-from .panes import (
-    error_label,
-    open_deleting,
-    open_seasons,
-    scroll_area,
-)
+from .panes import error_label, open_deleting, open_seasons
 from .settings import UiSettings
 
 APP_TITLE = "Chinese Poker Scorekeeper"
@@ -100,7 +95,7 @@ class MainWindow(QMainWindow):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(8, 8, 4, 8)
         left_layout.addWidget(self.correction.banner)
-        left_layout.addWidget(scroll_area(self.entry, "entryScroll", self), 1)
+        left_layout.addWidget(self.entry, 1)
         left_layout.addWidget(self.entry_error)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")

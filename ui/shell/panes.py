@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QScrollArea, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QTableView, QWidget
 
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
-from ..cards.card_widget import ERROR
+from ..cards.ink import error_ink
 from ..results.models import StandingsModel
 
 SessionGetter = Callable[[], Session | None]
@@ -22,21 +21,9 @@ def error_label(name: str, parent: QWidget) -> QLabel:
     label = QLabel(parent)
     label.setObjectName(name)
     label.setWordWrap(True)
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText, ERROR)
-    label.setPalette(palette)
+    error_ink(label)
     label.hide()
     return label
-
-
-def scroll_area(widget: QWidget, name: str, parent: QWidget) -> QScrollArea:
-    """``widget`` in a frameless scroll area that follows its size."""
-    scroll = QScrollArea(parent)
-    scroll.setObjectName(name)
-    scroll.setWidget(widget)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-    return scroll
 
 
 def standings_view(model: StandingsModel, parent: QWidget) -> QTableView:

@@ -7,13 +7,18 @@ path to keep the preferences somewhere else (the tests and the screenshot script
 from __future__ import annotations
 
 import os
+import re
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QPoint, QRect, QSettings, QSize
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QSplitter, QWidget
 
 ORGANIZATION = "chinese-poker-scorekeeper"
 APPLICATION = "Chinese Poker Scorekeeper"
 SETTINGS_ENV = "CHINESE_POKER_SETTINGS"
+FIRST_SIZE = QSize(1360, 860)
+"""The window's size the first time, on a screen that has room for it."""
+FRAME_ALLOWANCE = QSize(16, 40)
 
 
 class UiSettings:
@@ -39,29 +44,13 @@ class UiSettings:
             return value.lower() in ("true", "1", "yes")
         return bool(value)
 
-    @property
-    def geometry(self) -> QByteArray:
-        return self._bytes("window/geometry")
+    def window_geometry(self, screen: QScreen) -> QByteArray:
+        """The window's size and place as last left on this screen (each screen keeps its own)."""
+        return self._bytes(f"{screen_key(screen)}/geometry")
 
-    @geometry.setter
-    def geometry(self, value: QByteArray) -> None:
-        self._settings.setValue("window/geometry", value)
-
-    @property
-    def window_state(self) -> QByteArray:
-        return self._bytes("window/state")
-
-    @window_state.setter
-    def window_state(self, value: QByteArray) -> None:
-        self._settings.setValue("window/state", value)
-
-    @property
-    def splitter_state(self) -> QByteArray:
-        return self._bytes("window/splitter")
-
-    @splitter_state.setter
-    def splitter_state(self, value: QByteArray) -> None:
-        self._settings.setValue("window/splitter", value)
+    def splitter_state(self, screen: QScreen) -> QByteArray:
+        """The share between the entry and the standings as last left on this screen."""
+        return self._bytes(f"{screen_key(screen)}/splitter")
 
     @property
     def four_colour_deck(self) -> bool:
@@ -115,14 +104,41 @@ class UiSettings:
         self._settings.sync()
 
     def restore_window(self, window: QWidget, splitter: QSplitter) -> None:
-        """The window's size and place and the splitter's share, as left; a sensible size the first time."""
-        if not window.restoreGeometry(self.geometry):
-            window.resize(1360, 860)
-        state = self.splitter_state
+        """The window's size, place and splitter share as left on this screen; the first time, what fits it."""
+        screen = window.screen()
+        if not window.restoreGeometry(self.window_geometry(screen)):
+            window.resize(FIRST_SIZE)
+        fit_window(window, screen.availableGeometry())
+        state = self.splitter_state(screen)
         if state.isEmpty() or not splitter.restoreState(state):
-            splitter.setSizes([900, 460])
+            side_panel = splitter.widget(1)
+            side = max(side_panel.minimumSizeHint().width() if side_panel else 0, window.width() * 28 // 100)
+            splitter.setSizes([window.width() - side, side])
 
     def save_window(self, window: QWidget, splitter: QSplitter) -> None:
-        self.geometry = QByteArray(window.saveGeometry())
-        self.splitter_state = QByteArray(splitter.saveState())
+        key = screen_key(window.screen())
+        self._settings.setValue(f"{key}/geometry", QByteArray(window.saveGeometry()))
+        self._settings.setValue(f"{key}/splitter", QByteArray(splitter.saveState()))
         self.sync()
+
+
+def screen_key(screen: QScreen) -> str:
+    """The settings group of one screen: its name and size (``window/eDP-1-1366x768``)."""
+    size = screen.size()
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", screen.name()) or "screen"
+    return f"window/{name}-{size.width()}x{size.height()}"
+
+
+def fit_window(window: QWidget, available: QRect) -> None:
+    """Shrink and move the window so all of it, frame included, lies within the screen's available area."""
+    frame = window.frameGeometry().size() - window.size()
+    if not window.isVisible():
+        frame = frame.expandedTo(FRAME_ALLOWANCE)  # the title bar and borders, not known before the first show
+    room = available.size() - frame
+    size = window.size().boundedTo(room).expandedTo(window.minimumSize())
+    window.resize(size)
+    outer = QRect(window.pos(), size + frame)
+    if not available.contains(outer):
+        outer.moveCenter(available.center())
+        outer.moveTopLeft(QPoint(max(outer.left(), available.left()), max(outer.top(), available.top())))
+        window.move(outer.topLeft())
