@@ -43,6 +43,10 @@ def open_dialog(qtbot, store) -> SeasonsDialog:  # type: ignore[no-untyped-def]
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    # Key presses go to the focused widget of the active window: make it this dialog, even when windows of
+    # earlier tests are still being torn down (a busy full run).
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=10_000)
     return dialog
 
 
