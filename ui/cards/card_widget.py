@@ -37,11 +37,6 @@ def rank_text(card: Card) -> str:
     return "10" if card.rank == 10 else card.rank.char
 
 
-def card_name(card: Card) -> str:
-    """Spoken name for tooltips and screen readers: ``queen of hearts``."""
-    return f"{card.rank.word} of {card.suit.name.lower()}"
-
-
 def card_mime(card: Card, source: str | None = None) -> QMimeData:
     """Mime data carrying a card (and the row it came from, for a move between rows)."""
     mime = QMimeData()
