@@ -135,7 +135,8 @@ class CardStrip(QWidget):
         pen.setWidthF(2.0)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
+        last = self.slot_rect(max(len(self._slots), self._size) - 1)
+        painter.drawRect(QRectF(0, 0, min(last.right() + 1, self.width()), self.height()).adjusted(1, 1, -1, -1))
         painter.restore()
 
     def _paint_pending(self, painter: QPainter, rect: QRectF, text: str) -> None:
