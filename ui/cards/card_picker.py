@@ -5,18 +5,45 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QSizePolicy, QToolTip, QWidget
 
 from scorekeeper.read.cards import DECK, Card, Rank, Suit
 
-from .card_widget import CARD_RATIO, card_mime, card_name, drag_card, paint_card
+from .card_widget import CARD_RATIO, card_mime, drag_card, paint_card
+from .spoken import card_name
 
 RANKS_SHOWN = tuple(Rank(r) for r in range(14, 1, -1))
 SUITS_SHOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 GAP = 4
 MIN_CARD = 24
 """The narrowest a picked card gets, in pixels."""
+
+
+class CardButton(QAbstractButton):
+    """One card of the picker as a screen reader sees it: a button named "king of hearts", pressed to pick it.
+
+    The picker paints the faces and takes the mouse; this button only gives the card a place in the
+    accessibility tree (its name, whether it is in use and where, and a press action).
+    """
+
+    def __init__(self, card: Card, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.setObjectName(f"card{card}")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setText(card_name(card))
+        self.setAccessibleName(card_name(card))
+        self.show_use(None)
+
+    def show_use(self, where: str | None) -> None:
+        """Free to pick, or greyed out because it is already in ``where`` ("Ann's front")."""
+        self.setEnabled(where is None)
+        self.setAccessibleDescription(f"In {where}" if where else "Puts the card in the row being filled")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Nothing: the picker paints every face."""
 
 
 class CardPicker(QWidget):
@@ -38,6 +65,10 @@ class CardPicker(QWidget):
         self._four_colour = False
         self._hover: int | None = None
         self._press: tuple[QPoint, Card] | None = None
+        self.setAccessibleDescription("The 52 cards: pick one to put it in the row being filled")
+        self.buttons = {card.index: CardButton(card, self) for card in DECK}
+        for button in self.buttons.values():
+            button.clicked.connect(lambda _=False, card=button.card: self.cardClicked.emit(str(card)))
 
     # -- state --------------------------------------------------------------------------------------
 
@@ -49,6 +80,7 @@ class CardPicker(QWidget):
             self._used = new
             for card in DECK:
                 if card.index in changed:
+                    self.buttons[card.index].show_use(new.get(card.index))
                     self.update(self.card_rect(card).toAlignedRect().adjusted(-2, -2, 2, 2))
 
     def used(self) -> dict[int, str]:
@@ -93,6 +125,11 @@ class CardPicker(QWidget):
         col = RANKS_SHOWN.index(card.rank) + 13 * (suit % per_line)
         row = suit // per_line
         return QRectF(left + col * (w + GAP), row * (h + GAP), w, h)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Each card's button over its face, inside the picker."""
+        for card in DECK:
+            self.buttons[card.index].setGeometry(self.card_rect(card).toAlignedRect() & self.rect())
 
     def card_at(self, pos: QPoint) -> Card | None:
         for card in DECK:

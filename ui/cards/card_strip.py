@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QPen,
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
@@ -22,13 +23,13 @@ from scorekeeper.read.cards import Card
 from .card_widget import (
     CARD_RATIO,
     card_mime,
-    card_name,
     drag_card,
     paint_bad_token,
     paint_card,
     paint_empty_slot,
     read_card_mime,
 )
+from .spoken import card_name
 
 GAP = 3
 
@@ -123,7 +124,20 @@ class CardStrip(QWidget):
             else:
                 active = (self._active or self._drop_hover) and i == first_empty
                 paint_empty_slot(painter, rect, self.palette(), active=active)
+        if self._active:
+            self._paint_focus(painter)
         painter.end()
+
+    def _paint_focus(self, painter: QPainter) -> None:
+        """The row being filled (its text field has the keyboard): a frame in the highlight colour, any style."""
+        painter.save()
+        pen = QPen(self.palette().color(QPalette.ColorRole.Highlight))
+        pen.setWidthF(2.0)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        last = self.slot_rect(max(len(self._slots), self._size) - 1)
+        painter.drawRect(QRectF(0, 0, min(last.right() + 1, self.width()), self.height()).adjusted(1, 1, -1, -1))
+        painter.restore()
 
     def _paint_pending(self, painter: QPainter, rect: QRectF, text: str) -> None:
         """A rank typed without its suit yet: dashed place with the rank in the placeholder colour."""

@@ -37,11 +37,6 @@ def rank_text(card: Card) -> str:
     return "10" if card.rank == 10 else card.rank.char
 
 
-def card_name(card: Card) -> str:
-    """Spoken name for tooltips and screen readers: ``queen of hearts``."""
-    return f"{card.rank.word} of {card.suit.name.lower()}"
-
-
 def card_mime(card: Card, source: str | None = None) -> QMimeData:
     """Mime data carrying a card (and the row it came from, for a move between rows)."""
     mime = QMimeData()
@@ -140,16 +135,23 @@ def paint_bad_token(painter: QPainter, rect: QRectF, text: str) -> None:
     painter.restore()
 
 
+def card_pixmap(source: QWidget, card: Card, size: QSizeF, *, four_colour: bool = False) -> QPixmap:
+    """One card face at ``size`` (logical pixels), drawn at the source's own pixel ratio so it stays sharp."""
+    ratio = source.devicePixelRatioF()
+    pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_card(painter, QRectF(0, 0, size.width(), size.height()), card, four_colour=four_colour)
+    painter.end()
+    return pixmap
+
+
 def drag_card(source: QWidget, card: Card, size: QSizeF, mime: QMimeData, action: Qt.DropAction, *,
               four_colour: bool = False) -> None:
     """Start dragging one card from ``source``, showing the card itself under the pointer."""
     drag = QDrag(source)
     drag.setMimeData(mime)
-    pixmap = QPixmap(round(size.width()), round(size.height()))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_card(painter, QRectF(0, 0, size.width(), size.height()), card, four_colour=four_colour)
-    painter.end()
-    drag.setPixmap(pixmap)
-    drag.setHotSpot(QPoint(pixmap.width() // 2, pixmap.height() // 2))
+    drag.setPixmap(card_pixmap(source, card, size, four_colour=four_colour))
+    drag.setHotSpot(QPoint(round(size.width() / 2), round(size.height() / 2)))  # logical, as the pointer is
     drag.exec(action)

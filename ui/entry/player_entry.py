@@ -71,11 +71,11 @@ class PlayerEntry(QFrame):
         rows_layout.setContentsMargins(0, 0, 0, 0)
         rows_layout.setSpacing(4)
         for row in ROWS:
-            entry = RowEntry(seat, row, rules, cards_page)
+            entry = RowEntry(seat, row, rules, cards_page, self.title)
             entry.changed.connect(self._refresh)
             rows_layout.addWidget(entry)
             self.rows[row] = entry
-        self.discards = RowEntry(seat, "discards", rules, cards_page)
+        self.discards = RowEntry(seat, "discards", rules, cards_page, self.title)
         self.discards.setObjectName("discardsRow")
         self.discards.title.setText("Discards")
         self.discards.title.setFixedWidth(self.discards.title.sizeHint().width())

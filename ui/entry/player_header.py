@@ -67,6 +67,8 @@ class PlayerHeader(QWidget):
         text, tone = status.words()
         self.status.setText(text)
         self.status.setToolTip(status.tooltip(text))
+        self.status.setAccessibleName(text or "No cards yet")  # a foul is read out as its reason
+        self.status.setAccessibleDescription(f"{self.name_label.text()}'s hand: {status.tooltip(text) or 'empty'}")
         colour = error_colour(QGuiApplication.palette()) if tone is Tone.ERROR else self.palette().color(_ROLES[tone])
         palette = self.status.palette()
         palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))

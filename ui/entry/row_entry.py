@@ -24,6 +24,7 @@ from scorekeeper.value.royalties import row_royalty
 
 from ..cards.card_strip import CardStrip, Slot
 from ..cards.ink import error_colour
+from ..cards.spoken import hand_words, row_words
 
 SEPARATORS = " ,;/|\t"
 _CTRL_SHIFT_Z = QKeyCombination(Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier, Qt.Key.Key_Z)
@@ -121,9 +122,11 @@ class RowEntry(QWidget):
     focused = Signal()
     cardDropped = Signal(str, str)
 
-    def __init__(self, seat: int, row: str, rules: RuleSet, parent: QWidget | None = None) -> None:
+    def __init__(self, seat: int, row: str, rules: RuleSet, parent: QWidget | None = None, player: str = "") -> None:
         super().__init__(parent)
         self.seat = seat
+        self.player = player
+        """Whose row it is, as a screen reader names it ("Ann", "Ann · hand 1")."""
         self.row = row
         self.capacity = ROW_SIZES.get(row, DISCARDS)  # the cards it holds (``size`` would hide QWidget.size())
         self.rules = rules
@@ -139,6 +142,7 @@ class RowEntry(QWidget):
         self.title.setFixedWidth(52)
         self.strip = CardStrip(self.capacity, self.source_id, self)
         self.strip.setObjectName(f"{row}Cards")
+        self.strip.setAccessibleDescription("Click a card to take it back, or drag it onto another row")
         self.edit = RowEdit(self)
         self.edit.setObjectName(f"{row}Edit")
         self.edit.setPlaceholderText("As Kd 7c" if self.capacity == 3 else f"type or pick {self.capacity} cards")
@@ -310,6 +314,9 @@ class RowEntry(QWidget):
         self._error = error
         self.label.setText(self._feedback)
         self.label.setToolTip(self._feedback)
+        spoken = row_words(self.player, self.row, self.cards, self._feedback if error else hand_words(self._feedback))
+        self.strip.setAccessibleName(spoken)  # read out again as the cards change
+        self.edit.setAccessibleDescription(spoken)
         self._mark_bad_tokens()
         palette = self.label.palette()
         role = QPalette.ColorRole.WindowText

@@ -89,6 +89,8 @@ class ResultPanel(QWidget):
         self.model = ResultModel(self)
         self.table = QTableView(self)
         self.table.setObjectName("resultTable")
+        self.table.setAccessibleName("Last hand's result")
+        self.table.setAccessibleDescription("Each player's rows, royalties and units on the hand just scored")
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -103,6 +105,8 @@ class ResultPanel(QWidget):
 
         self.pairs = QTreeWidget(self)
         self.pairs.setObjectName("pairTree")
+        self.pairs.setAccessibleName("Pairs")
+        self.pairs.setAccessibleDescription("What each pair of players settled, row by row")
         self.pairs.setHeaderLabels(["Pair", "Units"])
         self.pairs.setColumnCount(2)
         self.pairs.setWordWrap(True)

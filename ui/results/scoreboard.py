@@ -35,9 +35,11 @@ class Scoreboard(QWidget):
         self.stats_tab = LazyTab("statsTab", stats_page(lambda: document.session), self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("sideTabs")
-        for page, title in ((self.result, "Last hand"), (self.history, "History"), (self.chart_tab, "Chart"),
-                            (self.stats_tab, "Statistics")):
-            self.tabs.addTab(page, title)
+        for page, title, tip in ((self.result, "Last hand", "Each player's units on the hand just scored"),
+                                 (self.history, "History", "Every hand of the night, one line each"),
+                                 (self.chart_tab, "Chart", "Each player's running total, hand by hand"),
+                                 (self.stats_tab, "Statistics", "How each player has done this session")):
+            self.tabs.setTabToolTip(self.tabs.addTab(page, title), tip)  # a screen reader reads it as the description
         self.bankroll_warning = error_label("bankrollWarning", self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 8, 8, 8)

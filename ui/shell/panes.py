@@ -30,6 +30,8 @@ def standings_view(model: StandingsModel, parent: QWidget) -> QTableView:
     """The standings: read only, never focused, as wide as the side allows."""
     view = QTableView(parent)
     view.setObjectName("standingsTable")
+    view.setAccessibleName("Standings")
+    view.setAccessibleDescription("Each player's net units and money this session")
     view.setModel(model)
     view.verticalHeader().hide()
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
