@@ -7,6 +7,8 @@ code can fail after the first build (mutation testing needs it: README "Testing"
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations_with_replacement
+from math import prod
 
 import pytest
 
@@ -92,3 +94,55 @@ def test_fresh_front_table() -> None:
     assert (got["2h 2d Ac"].label, got["2h 2d Ac"].key) == ("Pair of twos, ace kicker", (Category.PAIR, 2, 14))
     assert (got["Ah Kd Qc"].label, got["Ah Kd Qc"].key) == ("Ace-King high", (Category.HIGH_CARD, 14, 13, 12))
     assert got["4h 3d 2c"].strength == 1 and got["Qh Qd 7c"].size == 3
+
+
+def plain_value(ranks: tuple[int, ...], flush: bool, wheel: str) -> tuple[tuple[int, ...], str]:
+    """Key and label of five ranks (descending) worked out one pattern at a time, as A2-A4 read."""
+    counts = Counter(ranks)
+    order = tuple(sorted(counts, key=lambda r: (counts[r], r), reverse=True))
+    shape = tuple(counts[r] for r in order)
+    word = {r: WORDS[r - 2] for r in range(2, 15)}
+    plural = {r: "sixes" if r == 6 else f"{word[r]}s" for r in word}
+    cap = {r: w.capitalize() for r, w in word.items()}
+    wheel_hand = ranks == (14, 5, 4, 3, 2)
+    if shape == (1, 1, 1, 1, 1) and (ranks[0] - ranks[4] == 4 or (wheel_hand and wheel != "none")):
+        top = 5 if wheel_hand else ranks[0]
+        straight = (13, 1) if top == 5 and wheel == "second_best" else (top,)
+        if flush:
+            label = "Royal flush" if top == 14 else f"{cap[top]}-high straight flush"
+            return (Category.STRAIGHT_FLUSH, *straight), label
+        return (Category.STRAIGHT, *straight), f"{cap[top]}-high straight"
+    a, b = order[0], order[1]
+    named = {
+        (1, 1, 1, 1, 1): (Category.FLUSH, f"Flush, {word[a]} high") if flush
+        else (Category.HIGH_CARD, f"{cap[a]}-{cap[b]} high"),
+        (4, 1): (Category.QUADS, f"Four {plural[a]}"),
+        (3, 2): (Category.FULL_HOUSE, f"Full house, {plural[a]} over {plural[b]}"),
+        (3, 1, 1): (Category.TRIPS, f"Trip {plural[a]}"),
+        (2, 2, 1): (Category.TWO_PAIR, f"Two pair, {plural[a]} and {plural[b]}"),
+        (2, 1, 1, 1): (Category.PAIR, f"Pair of {plural[a]}, {word[b]} kicker"),
+    }
+    category, label = named[shape]
+    return (category, *order), label
+
+
+WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+PRIMES = dict(zip(range(2, 15), (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41), strict=True))
+
+
+@pytest.mark.parametrize("wheel", ["low", "second_best", "none"])
+def test_every_entry_of_the_fast_build_equals_its_pattern_valued_plainly(wheel: str) -> None:
+    table = fresh(wheel)
+    seen = 0
+    for ranks in combinations_with_replacement(range(14, 1, -1), 5):
+        if max(Counter(ranks).values()) > 4:
+            continue
+        value = table.unsuited[prod(PRIMES[r] for r in ranks)]
+        assert (value.key, value.label) == plain_value(ranks, False, wheel)
+        assert type(value.key[0]) is Category and value.category == value.key[0]
+        seen += 1
+        if len(set(ranks)) == 5:
+            value = table.flush[sum(1 << r - 2 for r in ranks)]
+            assert (value.key, value.label, value.category) == (*plain_value(ranks, True, wheel), value.key[0])
+            seen += 1
+    assert seen == 7462

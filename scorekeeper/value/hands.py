@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cache
 from itertools import combinations, combinations_with_replacement
+from operator import itemgetter
 from typing import TYPE_CHECKING, Literal, cast
 
 from scorekeeper.errors import InvalidCards
@@ -71,51 +72,6 @@ def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-def _straight_top(ranks: Sequence[int]) -> int | None:
-    """Top card of a straight made by five distinct ranks (descending), 5 for the wheel."""
-    if ranks[0] - ranks[4] == 4:
-        return ranks[0]
-    if list(ranks) == [14, 5, 4, 3, 2]:
-        return 5
-    return None
-
-
-def _value_five(ranks: Sequence[int], flush: bool, wheel: Wheel) -> tuple[tuple[int, ...], str, Category]:
-    """Key, label and category of five ranks (descending order)."""
-    counts = Counter(ranks)
-    groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
-    order = tuple(r for r, _ in groups)
-    shape = tuple(c for _, c in groups)
-    if shape == (1, 1, 1, 1, 1):
-        top = _straight_top(ranks) if wheel != "none" or list(ranks) != [14, 5, 4, 3, 2] else None
-        if top is not None:
-            straight_key: tuple[int, ...] = (top,)
-            if top == 5 and wheel == "second_best":
-                straight_key = (13, 1)  # between the king-high straight and the ace-high one
-            high = _cap(_word(top))
-            if flush:
-                label = "Royal flush" if top == 14 else f"{high}-high straight flush"
-                return (Category.STRAIGHT_FLUSH, *straight_key), label, Category.STRAIGHT_FLUSH
-            return (Category.STRAIGHT, *straight_key), f"{high}-high straight", Category.STRAIGHT
-        if flush:
-            return (Category.FLUSH, *order), f"Flush, {_word(order[0])} high", Category.FLUSH
-        label = f"{_cap(_word(order[0]))}-{_cap(_word(order[1]))} high"
-        return (Category.HIGH_CARD, *order), label, Category.HIGH_CARD
-    a, b = order[0], order[1]
-    if shape == (4, 1):
-        return (Category.QUADS, *order), f"Four {RANK_PLURALS[Rank(a)]}", Category.QUADS
-    if shape == (3, 2):
-        label = f"Full house, {RANK_PLURALS[Rank(a)]} over {RANK_PLURALS[Rank(b)]}"
-        return (Category.FULL_HOUSE, *order), label, Category.FULL_HOUSE
-    if shape == (3, 1, 1):
-        return (Category.TRIPS, *order), f"Trip {RANK_PLURALS[Rank(a)]}", Category.TRIPS
-    if shape == (2, 2, 1):
-        label = f"Two pair, {RANK_PLURALS[Rank(a)]} and {RANK_PLURALS[Rank(b)]}"
-        return (Category.TWO_PAIR, *order), label, Category.TWO_PAIR
-    label = f"Pair of {RANK_PLURALS[Rank(a)]}, {_word(b)} kicker"
-    return (Category.PAIR, *order), label, Category.PAIR
-
-
 def _value_front(ranks: Sequence[int]) -> tuple[tuple[int, ...], str, Category]:
     counts = Counter(ranks)
     groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
@@ -139,11 +95,9 @@ def _product(ranks: Iterable[int]) -> int:
     return out
 
 
-def _bits(ranks: Iterable[int]) -> int:
-    out = 0
-    for r in ranks:
-        out |= 1 << (r - 2)
-    return out
+_WORDS = {r: RANK_WORDS[Rank(r)] for r in range(2, 15)}
+_CAPS = {r: _cap(w) for r, w in _WORDS.items()}
+_PLURALS = {r: RANK_PLURALS[Rank(r)] for r in range(2, 15)}
 
 
 @dataclass(frozen=True)
@@ -167,29 +121,64 @@ class FiveCardTable:
 @cache
 def five_card_table(wheel: Wheel = "low", low: bool = False) -> FiveCardTable:
     """Build (once per rule) the five-card tables; ``low`` gives deuce-to-seven values."""
-    raw: list[tuple[tuple[int, ...], str, Category, int, bool]] = []
-    for combo in combinations_with_replacement(range(14, 1, -1), 5):
-        if max(Counter(combo).values()) > 4:
-            continue
-        ranks = tuple(sorted(combo, reverse=True))
-        key, label, cat = _value_five(ranks, False, wheel)
-        raw.append((key, label, cat, _product(ranks), False))
-        if len(set(ranks)) == 5:
-            key, label, cat = _value_five(ranks, True, wheel)
-            raw.append((key, label, cat, _bits(ranks), True))
+    raw = _five_card_rows(wheel)
     if low:
         raw = [(tuple(-k for k in key), _low_label(key, label, cat), cat, lk, fl)
                for key, label, cat, lk, fl in raw]
-    keys = sorted({key for key, *_ in raw})
-    strength = {key: i + 1 for i, key in enumerate(keys)}
+    raw.sort(key=itemgetter(0))
     flush: dict[int, HandValue] = {}
     unsuited: dict[int, HandValue] = {}
-    by_key: dict[tuple[int, ...], HandValue] = {}
-    for key, label, cat, lookup, is_flush in raw:
-        value = HandValue(key, label, cat, 5, low, strength[key])
-        by_key.setdefault(key, value)
+    values = []
+    for strength, (key, label, cat, lookup, is_flush) in enumerate(raw, 1):
+        value = HandValue(key, label, cat, 5, low, strength)
+        values.append(value)
         (flush if is_flush else unsuited)[lookup] = value
-    return FiveCardTable(flush, unsuited, tuple(by_key[k] for k in keys))
+    return FiveCardTable(flush, unsuited, tuple(values))
+
+
+_Raw = tuple[tuple[int, ...], str, Category, int, bool]
+"""Key, label, category, lookup (prime product or flush rank bits) and whether it is the flush table's."""
+
+
+def _five_card_rows(wheel: Wheel) -> list[_Raw]:
+    """Every five-card rank pattern, valued shape by shape (the tests check it against a plain valuation)."""
+    p, word, cap, plural = _PRIME, _WORDS, _CAPS, _PLURALS
+    ranks = range(14, 1, -1)
+    rows: list[_Raw] = []
+    add = rows.append
+    for hand in combinations(ranks, 5):
+        a, b, c, d, e = hand
+        product = p[a] * p[b] * p[c] * p[d] * p[e]
+        bits = (1 << a - 2) | (1 << b - 2) | (1 << c - 2) | (1 << d - 2) | (1 << e - 2)
+        top = a if a - e == 4 else 5 if a == 14 and b == 5 and wheel != "none" else 0
+        if top:
+            straight_key = (13, 1) if top == 5 and wheel == "second_best" else (top,)
+            label = "Royal flush" if top == 14 else f"{cap[top]}-high straight flush"
+            add(((Category.STRAIGHT, *straight_key), f"{cap[top]}-high straight", Category.STRAIGHT, product, False))
+            add(((Category.STRAIGHT_FLUSH, *straight_key), label, Category.STRAIGHT_FLUSH, bits, True))
+        else:
+            add(((Category.HIGH_CARD, *hand), f"{cap[a]}-{cap[b]} high", Category.HIGH_CARD, product, False))
+            add(((Category.FLUSH, *hand), f"Flush, {word[a]} high", Category.FLUSH, bits, True))
+    for pair in ranks:
+        others = [r for r in ranks if r != pair]
+        name = f"Pair of {plural[pair]}, "
+        for b, c, d in combinations(others, 3):
+            add(((Category.PAIR, pair, b, c, d), f"{name}{word[b]} kicker", Category.PAIR,
+                 p[pair] * p[pair] * p[b] * p[c] * p[d], False))
+        for b, c in combinations(others, 2):
+            add(((Category.TRIPS, pair, b, c), f"Trip {plural[pair]}", Category.TRIPS,
+                 p[pair] ** 3 * p[b] * p[c], False))
+        for b in others:
+            add(((Category.FULL_HOUSE, pair, b), f"Full house, {plural[pair]} over {plural[b]}",
+                 Category.FULL_HOUSE, p[pair] ** 3 * p[b] ** 2, False))
+            add(((Category.QUADS, pair, b), f"Four {plural[pair]}", Category.QUADS, p[pair] ** 4 * p[b], False))
+    for high, second in combinations(ranks, 2):
+        name = f"Two pair, {plural[high]} and {plural[second]}"
+        for b in ranks:
+            if b != high and b != second:
+                add(((Category.TWO_PAIR, high, second, b), name, Category.TWO_PAIR,
+                     p[high] ** 2 * p[second] ** 2 * p[b], False))
+    return rows
 
 
 def _low_label(key: tuple[int, ...], label: str, cat: Category) -> str:

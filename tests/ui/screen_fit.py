@@ -87,7 +87,7 @@ def dialogs(store: Store, session: Session, window: QWidget) -> dict[str, object
     from scorekeeper_app.results.seasons_view import SeasonsDialog
     from scorekeeper_app.results.settle_dialog import SettleDialog
     from scorekeeper_app.session.new_session import NewSessionDialog
-    from scorekeeper_app.session.session_settings import RulesDialog, UnitValueDialog
+    from scorekeeper_app.session.setting_dialogs import RulesDialog, UnitValueDialog
 
     available = window.screen().availableGeometry()
     seen: dict[str, object] = {}

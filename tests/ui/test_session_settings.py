@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButt
 from tests.ui.conftest import FOUR, SECOND_FIXED, fill
 
 from scorekeeper_app.results.models import PLAYER_ROLE, UNITS_ROLE
-from scorekeeper_app.session.session_settings import RulesDialog, UnitValueDialog
+from scorekeeper_app.session.setting_dialogs import RulesDialog, UnitValueDialog
 
 
 def standings(window) -> dict[str, object]:

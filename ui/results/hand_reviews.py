@@ -13,15 +13,18 @@ from __future__ import annotations
 import json
 from collections import OrderedDict
 from collections.abc import Hashable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.hand_list import Hand, effective_deal
 from scorekeeper.rules import RuleSet
-from scorekeeper.solver.review import Review, review_hand
 
-Reviews = dict[str, Review]
+if TYPE_CHECKING:
+    from scorekeeper.solver.review import Review
+
+Reviews = dict[str, "Review"]
 KEEP = 4096
 """Reviews kept (least recently asked for go first)."""
 QUEUE = 64
@@ -41,6 +44,8 @@ def review_now(hand: Hand, rules: RuleSet) -> Reviews:
     deal = hand.deal
     if not any(p.board is not None for p in deal.players):
         return {}
+    from scorekeeper.solver.review import review_hand  # the solver loads on the first review, after the first paint
+
     try:
         return review_hand(effective_deal(deal, rules, hand.fantasyland), rules)
     except (ScorekeeperError, ValueError):
