@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit, QPushButton
 
 from scorekeeper.rules import PRESETS
-from tests.ui.conftest import FOUR
+from tests.ui.conftest import FOUR, shown
 
 from scorekeeper_app.entry.row_entry import RowEdit
 from scorekeeper_app.results.help import SHORTCUTS
@@ -25,11 +25,7 @@ def focused():  # type: ignore[no-untyped-def]
 def show_dialog(qtbot, window, *args) -> NewSessionDialog:  # type: ignore[no-untyped-def]
     dialog = NewSessionDialog(window, *args)
     qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
-    return dialog
+    return shown(qtbot, dialog)
 
 
 def test_enter_in_the_name_box_adds_the_player_and_never_starts(qtbot, make_window, store):
@@ -321,8 +317,7 @@ def test_the_new_session_dialog_remembers_the_last_unit_and_rules(qtbot, make_wi
     chosen = dialog.rules.rules()
     assert chosen == PRESETS["classic-2-4"]
     with qtbot.waitSignal(dialog.accepted):
-        qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
-    dialog.remember()
+        qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)  # Start: the dialog keeps what it started with
     again = NewSessionDialog(window, window.session.players, settings)
     qtbot.addWidget(again)
     assert again.unit.text() == "2.50"

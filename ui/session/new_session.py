@@ -230,12 +230,13 @@ class NewSessionDialog(QDialog):
         fit_window(self, self.screen().availableGeometry())  # a 1280x720 screen has no room for all of it
         self._players_changed()
 
-    def remember(self) -> None:
-        """Keep the unit value, currency and rules for the next new session."""
+    def accept(self) -> None:
+        """Start: keep the unit value, currency and rules for the next new session, then close."""
         values = self.values()
         if self.settings is not None and values is not None:
             self.settings.last_unit = (self.unit.text().strip(), values.currency)
             self.settings.last_rules = json.dumps(values.rules.to_json())
+        super().accept()
 
     # -- players ----------------------------------------------------------------------------------
 

@@ -55,7 +55,6 @@ class SessionOpener(QObject):
                                   known=player_names(self.document.store))
         if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
             return
-        dialog.remember()
         self.create(dialog.values())
 
     def create(self, values: NewSessionValues | None) -> None:
