@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
@@ -18,6 +19,7 @@ from scorekeeper_app.shell.main_window import MainWindow
 from scorekeeper_app.shell.settings import UiSettings
 
 HERE = Path(__file__).resolve().parent
+W = TypeVar("W", bound=QWidget)
 
 FOUR = {
     "P1": ("As Kd 6c", "9s 9d 4h 4c 7s", "Qh Jd Tc 9h 8s"),
@@ -87,6 +89,16 @@ def unanswered_questions(request: pytest.FixtureRequest) -> Iterator[None]:
         pytest.fail(f"a question was left unanswered: {left[0]}")
 
 
+def shown(qtbot, widget: W) -> W:  # type: ignore[no-untyped-def]
+    """Show a window and wait until it is the active one: key presses go to the active window's focus
+    widget, and windows of earlier tests may still be closing in a busy run."""
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow, timeout=10_000)
+    return widget
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Store]:
     s = Store(tmp_path / "store.sqlite3")
@@ -108,11 +120,7 @@ def make_window(qtbot, store: Store, settings: UiSettings):  # type: ignore[no-u
         qtbot.addWidget(window)
         session = store.create(Session("Test game", players, rules, **options))  # type: ignore[arg-type]
         window.open_session(session)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-        return window
+        return shown(qtbot, window)
 
     return make
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.rules import FRONT_TRIPS, GAMES, PRESETS, RuleSet
+from tests.ui.conftest import shown
 
 from scorekeeper_app.entry.row_entry import RowEdit
 from scorekeeper_app.session.new_session import DEFAULT_SIZE, NewSessionDialog
@@ -38,11 +39,7 @@ def focused():  # type: ignore[no-untyped-def]
 def show_dialog(qtbot, players=("Ann", "Bob"), parent=None) -> NewSessionDialog:  # type: ignore[no-untyped-def]
     dialog = NewSessionDialog(parent, players)
     qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
-    return dialog
+    return shown(qtbot, dialog)
 
 
 def choose(qtbot, dialog: NewSessionDialog, option: str, *keys: Qt.Key) -> None:

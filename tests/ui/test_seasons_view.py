@@ -13,7 +13,7 @@ from scorekeeper.night.players import list_players
 from scorekeeper.night.session import Session
 from scorekeeper.read.cards import format_cards, parse_cards
 from scorekeeper.solver.search import solve
-from tests.ui.conftest import FOUR
+from tests.ui.conftest import FOUR, shown
 
 from scorekeeper_app.results.seasons_view import SeasonsDialog
 
@@ -41,13 +41,7 @@ def column(table: QTableWidget, c: int) -> list[str]:
 def open_dialog(qtbot, store) -> SeasonsDialog:  # type: ignore[no-untyped-def]
     dialog = SeasonsDialog(store)
     qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    # Key presses go to the focused widget of the active window: make it this dialog, even when windows of
-    # earlier tests are still being torn down (a busy full run).
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow, timeout=10_000)
-    return dialog
+    return shown(qtbot, dialog)
 
 
 def test_the_season_shows_standings_head_to_head_chart_and_records(qtbot, store):
