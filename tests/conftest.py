@@ -5,6 +5,9 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests read English whatever the machine's language; tests of other languages choose theirs.
+os.environ["LANGUAGE"] = "en"
+os.environ["LC_ALL"] = "C.UTF-8"
 
 import pytest
 

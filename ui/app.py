@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from scorekeeper.errors import StoreError, StoreInUse
 from scorekeeper.night.store import Store
 
+from .shell.language import chosen_language, install
 from .shell.main_window import MainWindow
 from .shell.resources import APP_ICON, resource_path
 from .shell.settings import APPLICATION, ORGANIZATION, UiSettings
@@ -102,10 +103,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName(DESKTOP_ID)
     icon = app_icon()
     app.setWindowIcon(icon)
+    settings = UiSettings()
+    install(app, chosen_language(settings.language))
     store = open_store()
     if store is None:
         return 1
-    window = MainWindow(store, UiSettings(), icon)
+    window = MainWindow(store, settings, icon)
     window.show()
     window.open_last()
     report_damaged(window, store)

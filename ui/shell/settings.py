@@ -100,6 +100,16 @@ class UiSettings:
     def last_rules(self, value: str) -> None:
         self._settings.setValue("new_session/rules", value)
 
+    @property
+    def language(self) -> str:
+        """The language chosen in View ▸ Language ("" follows the system)."""
+        value = self._settings.value("view/language", "")
+        return str(value) if value else ""
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._settings.setValue("view/language", value)
+
     def sync(self) -> None:
         self._settings.sync()
 
