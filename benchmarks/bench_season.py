@@ -9,6 +9,8 @@ currencies), then measures:
   them in the store (``hands.facts``) and adds each night up (``nights.summary``), as the app does once;
 - skill: setting skill worked out for the first ``--skill-nights`` nights (the solver runs four times a
   hand, about 7 ms, so all 60,000 hands take minutes: the app does it in the background, once);
+- rename: Ann renamed in every night she sat in (each hand's deal, cached units and facts rewritten in one
+  transaction), then the rename undone;
 - season: a new ``Store`` on the file, ``load_nights`` and ``Season(...).to_json()`` with the summaries
   kept (target under 1 s; each of 3 runs printed).
 
@@ -29,6 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.sample_session import set_rows
+from scorekeeper.night.players import apply_edit, list_players, rename_player
 from scorekeeper.night.season import Season
 from scorekeeper.night.season_facts import load_nights
 from scorekeeper.night.season_skill import fill_skill
@@ -87,6 +90,13 @@ def main() -> int:
             sids = [int(r[0]) for r in store._read("SELECT id FROM sessions ORDER BY date, id")][:args.skill_nights]
             done = fill_skill(store, sessions=sids)
         print(f"skill: {done} hands of {args.skill_nights} nights reviewed in {time.perf_counter() - start:.1f} s")
+        start = time.perf_counter()
+        with Store(path) as store:
+            edit = rename_player(store, {p.name: p.id for p in list_players(store)}["Ann"], "Annie")
+            renamed = time.perf_counter() - start
+            apply_edit(store, edit.inverse())
+        print(f"rename: Ann renamed in her {len({s[0] for s in edit.seats})} nights in {renamed:.2f} s, "
+              f"undone in {time.perf_counter() - start - renamed:.2f} s")
         times = []
         for _ in range(REPEATS):
             start = time.perf_counter()

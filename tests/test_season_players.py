@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import json
 import sqlite3
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -25,10 +26,13 @@ def night(store: Store, names: tuple[str, ...], day: int, hands: int = 1) -> Ses
     return session
 
 
-def units_everywhere(store: Store) -> list[tuple[int, int, str]]:
-    """Every stored hand's units and deal text: what rename and merge must never touch."""
-    return [tuple(r) for r in store._conn.execute(
-        "SELECT session_id, number, scored || deal FROM hands ORDER BY session_id, number")]
+def units_everywhere(store: Store) -> list[tuple[int, int, tuple[Fraction, ...]]]:
+    """Every stored hand's units seat by seat, read by opening its session: what rename and merge never change."""
+    out = []
+    for (sid,) in store._conn.execute("SELECT id FROM sessions WHERE deleted = 0 ORDER BY id").fetchall():
+        session = store.open(sid)
+        out += [(sid, hand.number, tuple(hand.units[p] for p in session.players)) for hand in session.hands]
+    return out
 
 
 def seats(store: Store) -> list[tuple[int, int, str]]:
@@ -74,6 +78,7 @@ def test_rename_changes_the_player_everywhere_and_undoes_exactly(tmp_path: Path)
         edit = rename_player(store, ids(store)["Ann"], " Annie ")
         assert edit.text == "Rename Ann to Annie"
         assert [s for s in seats(store) if s[2] == "Annie"] == [(1, 0, "Annie"), (2, 1, "Annie")]
+        assert store.open(2).players == ("Dee", "Annie", "Bob", "Cy")
         assert units_everywhere(store) == hands_before
         apply_edit(store, edit.inverse())
         assert seats(store) == seats_before and units_everywhere(store) == hands_before
@@ -97,7 +102,7 @@ def test_merge_moves_the_seats_and_its_inverse_moves_them_back(tmp_path: Path) -
         night(store, ("Bob", "Cy", "Anne", "Dee"), 18, hands=1)
         hands_before, seats_before = units_everywhere(store), seats(store)
         edit = merge_players(store, ids(store)["Ann"], ids(store)["Anne"])
-        assert edit.text == "Merge Anne into Ann" and edit.seats == ((2, 0), (3, 2))
+        assert edit.text == "Merge Anne into Ann" and edit.seats == ((2, 0, "Anne", "Ann"), (3, 2, "Anne", "Ann"))
         assert next((p.name, p.nights) for p in list_players(store)) == ("Ann", 3)
         assert "Anne" not in ids(store)
         assert units_everywhere(store) == hands_before

@@ -93,10 +93,11 @@ def test_each_night_is_kept_added_up_and_dropped_when_it_changes(tmp_path: Path)
         assert kept == [(1,), (2,)]
         assert Season(load_nights(store)[0]).to_json() == first  # read back from the two summaries
         rename_player(store, {p.name: p.id for p in list_players(store)}["Ann"], "Annie")
-        assert store._conn.execute("SELECT count(*) FROM nights").fetchone()[0] == 2  # names are read per seat
+        assert store._conn.execute("SELECT count(*) FROM nights").fetchone()[0] == 2  # kept, renamed
         renamed = Season(load_nights(store)[0]).to_json()
         assert [s["player"] for s in renamed["standings"]] == ["Bob", "Dee", "Annie", "Cy"]
-        store.open(2).add_hand({"players": [{"name": n, "surrender": True} for n in NAMES]})
+        assert store.open(2).players == ("Annie", "Bob", "Cy", "Dee")  # the night itself names Annie now
+        store.open(2).add_hand({"players": [{"name": n, "surrender": True} for n in store.open(2).players]})
         assert store._conn.execute("SELECT session_id FROM nights").fetchall() == [(1,)]
         store._conn.execute("UPDATE sessions SET rules = '\"classic-2-4\"' WHERE id = 1")
         assert store._conn.execute("SELECT count(*) FROM nights").fetchone()[0] == 0

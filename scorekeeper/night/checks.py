@@ -47,6 +47,13 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def verify_player_name(name: Any) -> str:
+    """A player's new name, stripped; refused when empty or too long, as a new session's names are."""
+    if not isinstance(name, str) or not name.strip():
+        raise SessionError("a player needs a name")
+    return limits.verify_text(name, "the player's name", limits.MAX_NAME, SessionError)
+
+
 def verify_session_name(name: Any) -> str:
     """The session's name, stripped; refused when empty or too long."""
     if not isinstance(name, str) or not name.strip():

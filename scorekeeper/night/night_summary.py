@@ -1,7 +1,7 @@
 """A night added up, as the store keeps it (``nights.summary``): seat names in, the store's players out.
 
-The summary is written in the names sat at the table, so renaming or merging players never makes it
-stale; reading it names each seat's player. The database drops a summary whenever a hand of its night,
+The summary is written in the names sat at the table (renaming a player rewrites it with the night:
+``renaming``); reading it names each seat's player. The database drops a summary whenever a hand of its night,
 the night's rules or a hand's facts change (triggers of schema 4), and its key is the scoring
 fingerprint, so a new version of the scoring code reads every night afresh.
 """

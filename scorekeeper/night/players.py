@@ -1,18 +1,22 @@
 """The group's players as people across sessions: listing, renaming and merging, each an undoable edit.
 
-Every seat of every stored session links to one player (the ``seats`` table); a night's hands keep the
-names written at the table, so renaming or merging changes who a seat belongs to, never a hand or its
-units. An edit is a frozen record whose ``inverse()`` undoes it exactly, applied in one transaction.
+Every seat of every stored session links to one player (the ``seats`` table). Renaming or merging changes the
+name in every session the player sat in (its players, each hand's deal, cached units and season facts: see
+``renaming``), never a hand's units. An edit is a frozen record whose ``inverse()`` undoes it exactly, applied
+in one transaction; a session open in memory is read again afterwards, with a fresh undo history.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scorekeeper.errors import SessionError
+from scorekeeper.errors import ScorekeeperError, SessionError, StoreError
+from scorekeeper.night.checks import verify_player_name
+from scorekeeper.night.renaming import SeatName, rename_seats
 from scorekeeper.night.store import Store
-from scorekeeper.read.limits import MAX_NAME
 
 
 @dataclass(frozen=True)
@@ -24,29 +28,35 @@ class Player:
     nights: int
 
 
+def _swapped(seats: Sequence[SeatName]) -> tuple[SeatName, ...]:
+    return tuple((sid, seat, after, before) for sid, seat, before, after in seats)
+
+
 @dataclass(frozen=True)
 class Rename:
-    """Call player ``player_id`` ``new`` instead of ``old``."""
+    """Call player ``player_id`` ``new`` instead of ``old``, at each seat listed (session, seat, before, after)."""
 
     player_id: int
     old: str
     new: str
+    seats: tuple[SeatName, ...] = ()
 
     @property
     def text(self) -> str:
         return f"Rename {self.old} to {self.new}"
 
     def inverse(self) -> Rename:
-        return Rename(self.player_id, self.new, self.old)
+        return Rename(self.player_id, self.new, self.old, _swapped(self.seats))
 
 
 @dataclass(frozen=True)
 class Merge:
-    """Fold player ``gone`` into ``keep``: the seats listed move to ``keep``; ``undo`` moves them back."""
+    """Fold player ``gone`` into ``keep``: the seats listed move to ``keep`` and take its name; ``undo`` moves
+    them back under the names they had."""
 
     keep: int
     gone: int
-    seats: tuple[tuple[int, int], ...]
+    seats: tuple[SeatName, ...]
     text: str
     undo: bool = False
 
@@ -78,21 +88,32 @@ def _name_of(store: Store, player_id: int) -> str:
     return str(rows[0][0])
 
 
+def _seats(store: Store, player_id: int, name: str) -> tuple[SeatName, ...]:
+    """Each seat of the player, as (session, seat, the name it has, ``name``)."""
+    seats = []
+    for sid, seat, players in store._read(
+            "SELECT t.session_id, t.seat, s.players FROM seats t JOIN sessions s ON s.id = t.session_id"
+            " WHERE t.player_id = ? ORDER BY t.session_id, t.seat", (player_id,)):
+        try:
+            sat = json.loads(players)[seat]
+        except (ValueError, TypeError, IndexError, KeyError):
+            sat = None
+        if not isinstance(sat, str):
+            raise SessionError(f"the players of session {sid} cannot be read, so no player was renamed")
+        seats.append((int(sid), int(seat), sat, name))
+    return tuple(seats)
+
+
 def rename_player(store: Store, player_id: int, name: str) -> Rename:
-    """Rename a player everywhere; returns the edit (apply its ``inverse()`` to undo).
+    """Rename a player in every session they sat in; returns the edit (apply its ``inverse()`` to undo).
 
     Raises:
-        SessionError: the name is empty, too long, or another player's (merge them instead).
+        SessionError: the name is empty, too long, or another player's (merge them instead), or the new
+            name already sits at one of the player's nights.
     """
     old = _name_of(store, player_id)
-    new = name.strip() if isinstance(name, str) else ""
-    if not new:
-        raise SessionError("a player needs a name")
-    if len(new) > MAX_NAME:
-        raise SessionError(f"the player name {new[:20]!r}... is longer than {MAX_NAME} characters")
-    if new != old and store._read("SELECT 1 FROM players WHERE name = ? AND merged_into IS NULL", (new,)):
-        raise SessionError(f"{new} is already a player; merge {old} into {new} if they are the same person")
-    edit = Rename(player_id, old, new)
+    new = verify_player_name(name)
+    edit = Rename(player_id, old, new, _seats(store, player_id, new))
     apply_edit(store, edit)
     return edit
 
@@ -112,30 +133,66 @@ def merge_players(store: Store, keep: int, gone: int) -> Merge:
     if both:
         raise SessionError(f"{keep_name} and {gone_name} both sat at {both[0][0]} on {both[0][1]}, "
                            "so they are two people and cannot be merged")
-    seats = tuple((int(s), int(t)) for s, t in store._read(
-        "SELECT session_id, seat FROM seats WHERE player_id = ? ORDER BY session_id, seat", (gone,)))
-    edit = Merge(keep, gone, seats, f"Merge {gone_name} into {keep_name}")
+    edit = Merge(keep, gone, _seats(store, gone, keep_name), f"Merge {gone_name} into {keep_name}")
     apply_edit(store, edit)
     return edit
 
 
-def apply_edit(store: Store, edit: PlayerEdit) -> None:
-    """Apply one edit (or an inverse, to undo or redo it) in one transaction."""
+def apply_edit(store: Store, edit: PlayerEdit) -> list[int]:
+    """Apply one edit (or an inverse, to undo or redo it) in one transaction; returns the sessions renamed.
+
+    A session of those open in memory (``Store.open``) is read again, so it shows the new names.
+    """
     with store._transaction() as conn:
         if isinstance(edit, Rename):
             _check_rename(conn, edit)
             conn.execute("UPDATE players SET name = ? WHERE id = ?", (edit.new, edit.player_id))
+            changed = rename_seats(conn, edit.seats)
         elif edit.undo:
+            _check_unmerge(conn, edit)
             conn.execute("UPDATE players SET merged_into = NULL WHERE id = ?", (edit.gone,))
             conn.executemany("UPDATE seats SET player_id = ? WHERE session_id = ? AND seat = ?",
-                             ((edit.gone, s, t) for s, t in edit.seats))
+                             ((edit.gone, s, t) for s, t, _b, _a in edit.seats))
+            changed = rename_seats(conn, _swapped(edit.seats))
         else:
             conn.executemany("UPDATE seats SET player_id = ? WHERE session_id = ? AND seat = ?",
-                             ((edit.keep, s, t) for s, t in edit.seats))
+                             ((edit.keep, s, t) for s, t, _b, _a in edit.seats))
             conn.execute("UPDATE players SET merged_into = ? WHERE id = ?", (edit.keep, edit.gone))
+            changed = rename_seats(conn, edit.seats)
+    _follow_open(store, changed)
+    return changed
 
 
 def _check_rename(conn: sqlite3.Connection, edit: Rename) -> None:
     row = conn.execute("SELECT name FROM players WHERE id = ?", (edit.player_id,)).fetchone()
     if row is None or row[0] != edit.old:
         raise SessionError(f"the player {edit.old} was changed elsewhere; the rename was not applied")
+    if edit.new != edit.old and conn.execute("SELECT 1 FROM players WHERE name = ? AND merged_into IS NULL"
+                                             " AND id != ?", (edit.new, edit.player_id)).fetchone():
+        raise SessionError(f"{edit.new} is already a player; merge {edit.old} into {edit.new} if they are the "
+                           "same person")
+
+
+def _check_unmerge(conn: sqlite3.Connection, edit: Merge) -> None:
+    row = conn.execute("SELECT name FROM players WHERE id = ?", (edit.gone,)).fetchone()
+    if row is not None and conn.execute("SELECT 1 FROM players WHERE name = ? AND merged_into IS NULL",
+                                        (row[0],)).fetchone():
+        raise SessionError(f"{row[0]} is now another player's name, so the merge cannot be undone: rename "
+                           "that player first")
+
+
+def _follow_open(store: Store, sessions: Sequence[int]) -> None:
+    """Read each renamed session open in memory again, so it names its players as the store now does."""
+    for sid in sessions:
+        session = store._open.get(sid)
+        if session is None or store._row(sid)[-1]:
+            continue
+        del store._open[sid]
+        try:
+            fresh = store.open(sid)
+        except ScorekeeperError as e:
+            raise StoreError(f"the players were renamed, but the open session {session.name} could not be read "
+                             f"again ({e}): open it again") from None
+        finally:
+            store._open[sid] = session
+        session._follow(fresh)

@@ -1,14 +1,12 @@
 """A night at the table: players in seat order, the rules, every hand, standings and undo (RULES E).
 
-A ``Session`` is the one mutable object of the core. Its hands are immutable records; every operation
-(add, replace, delete, set_rules, set_unit_value, rename) is an edit with an exact inverse, so undo and
-redo are exact. A session bound to a store (``scorekeeper.night.store``) writes each operation through in one
-transaction before the method returns.
+A ``Session`` is the one mutable object of the core. Its hands are immutable records; every operation (add,
+replace, delete, set_rules, set_unit_value, rename) is an edit with an exact inverse, so undo and redo are exact.
+A session bound to a store (``scorekeeper.night.store``) writes each operation through in one transaction first.
 
-Scoring is lazy where it can be: a hand's units and Fantasyland flags are kept per hand under a key of
-(rules, the typed deal's identity, Fantasyland carried in, scoring code), so reopening a stored session does not
-re-score hands the store already scored with the same code. A hand's full ``DealResult`` (lines,
-row values) is computed when first read and then kept.
+Scoring is lazy where it can be: a hand's units and Fantasyland flags are kept per hand under a key of (rules,
+the typed deal's identity, Fantasyland carried in, scoring code), so reopening a stored session does not re-score
+hands the store already scored with the same code. A hand's full ``DealResult`` is computed when first read.
 """
 
 from __future__ import annotations
@@ -51,8 +49,6 @@ from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import verify_deal
 from scorekeeper.rules import RuleSet
 
-# -- the session -------------------------------------------------------------------------------------------
-
 
 class Session:
     """Players in seat order, the rules, the unit and every hand, with undo and redo of every operation.
@@ -82,8 +78,7 @@ class Session:
         if date is not None and not isinstance(date, datetime.date):
             raise SessionError(f"date must be a date, not {limits.shown(date)}")
         self._date = date or datetime.date.today()
-        self._unit_value = parse_money(unit_value, "the unit value")
-        self._currency = verify_currency(currency)
+        self._unit_value, self._currency = parse_money(unit_value, "the unit value"), verify_currency(currency)
         first = self._players[0] if first_dealer is None else first_dealer
         if first not in self._players:
             raise SessionError(f"the first dealer {limits.shown(first)} is not one of the players")
@@ -388,6 +383,12 @@ class Session:
 
     def _records(self) -> list[tuple[Entered, Scored]]:
         return list(zip(self._entered, self._scored, strict=True))
+
+    def _follow(self, other: Session) -> None:
+        """Take the players and hands of ``other`` (read again after a rename); the undo history starts afresh."""
+        self._players, self._first_dealer, self._bankrolls = other._players, other._first_dealer, other._bankrolls
+        self._entered, self._scored, self._basis = other._entered, other._scored, object()
+        self._undo, self._redo = [], []
 
     def _clone(self) -> Session:
         """The same session with no undo history and no store."""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QDate, Qt, QTimer
+from PySide6.QtCore import QDate, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -51,21 +51,27 @@ SKILL_WORDS = ("Setting skill compares the setting each player chose with the be
 
 
 class PlayerEditCommand(QUndoCommand):
-    """A rename or merge already applied in the store; undo applies its inverse, redo the edit again."""
+    """A rename or merge already applied in the store; undo applies its inverse, redo the edit again (``applied``
+    is told the sessions renamed; a step the store refuses is dropped and ``failed`` told)."""
 
-    def __init__(self, store: Store, edit: PlayerEdit, refresh: Callable[[], None]) -> None:
+    def __init__(self, store: Store, edit: PlayerEdit, applied: Callable[[list[int]], None],
+                 failed: Callable[[ScorekeeperError], None]) -> None:
         super().__init__(edit.text)
-        self._store, self._edit, self._refresh, self._done = store, edit, refresh, True
+        self._store, self._edit, self._applied, self._failed, self._done = store, edit, applied, failed, True
 
     def redo(self) -> None:
-        if not self._done:
-            apply_edit(self._store, self._edit)
-        self._done = False
-        self._refresh()
+        done, self._done = self._done, False
+        self._run(lambda: sorted({s[0] for s in self._edit.seats}) if done else apply_edit(self._store, self._edit))
 
     def undo(self) -> None:
-        apply_edit(self._store, self._edit.inverse())
-        self._refresh()
+        self._run(lambda: apply_edit(self._store, self._edit.inverse()))
+
+    def _run(self, step: Callable[[], list[int]]) -> None:
+        try:
+            self._applied(step())
+        except ScorekeeperError as e:
+            self.setObsolete(True)
+            self._failed(e)
 
 
 def _money(money: dict[str, Fraction]) -> str:
@@ -89,6 +95,9 @@ def _table(name: str) -> QTableWidget:
 
 class SeasonsDialog(QDialog):
     """The season over all sessions or a date range, and the group's players."""
+
+    playersRenamed = Signal(list)
+    """A rename or merge (or its undo) changed the names in these stored sessions."""
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -363,25 +372,28 @@ class SeasonsDialog(QDialog):
 
     def _rename(self) -> None:
         player = self._chosen()
-        if player is None:
-            return
-        try:
-            edit = rename_player(self.store, player, self.name_edit.text())
-        except ScorekeeperError as e:
-            self.player_message.setText(f"{str(e)[:1].upper() + str(e)[1:]}.")
-            return
-        self.player_message.setText("")
-        self.name_edit.clear()
-        self.undo_stack.push(PlayerEditCommand(self.store, edit, self.refresh))
+        if player is not None:
+            self._push(lambda: rename_player(self.store, player, self.name_edit.text()))
 
     def _merge(self) -> None:
         gone, keep = self._chosen(), self.merge_into.currentData()
-        if gone is None or keep is None:
-            return
+        if gone is not None and keep is not None:
+            self._push(lambda: merge_players(self.store, int(keep), gone))
+
+    def _push(self, edit: Callable[[], PlayerEdit]) -> None:
+        """Apply a rename or merge and put it on the undo stack; a refusal is shown as one sentence."""
         try:
-            edit = merge_players(self.store, int(keep), gone)
+            done = edit()
         except ScorekeeperError as e:
-            self.player_message.setText(f"{str(e)[:1].upper() + str(e)[1:]}.")
+            self._refused(e)
             return
-        self.player_message.setText("")
-        self.undo_stack.push(PlayerEditCommand(self.store, edit, self.refresh))
+        self.player_message.setText(f"{done.text}: {len({s[0] for s in done.seats})} nights renamed.")
+        self.name_edit.clear()
+        self.undo_stack.push(PlayerEditCommand(self.store, done, self._players_changed, self._refused))
+
+    def _refused(self, e: ScorekeeperError) -> None:
+        self.player_message.setText(f"{str(e)[:1].upper() + str(e)[1:]}.")
+
+    def _players_changed(self, sessions: list[int]) -> None:
+        self.refresh()
+        self.playersRenamed.emit(sessions)

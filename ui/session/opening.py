@@ -32,6 +32,7 @@ class SessionOpener(QObject):
 
     opened = Signal(object)
     """The ``Session`` to show now."""
+    status = Signal(str)
 
     def __init__(self, document: SessionDocument, settings: UiSettings, parent: QWidget) -> None:
         super().__init__(parent)
@@ -44,6 +45,14 @@ class SessionOpener(QObject):
             self.opened.emit(self.document.store.open(session_id))
         except ScorekeeperError as e:
             QMessageBox.warning(self.parent_widget, "Cannot open the session", str(e))
+
+    def renamed(self, sessions: list[int]) -> None:
+        """Players of these stored sessions were renamed: the open one among them is shown again, afresh."""
+        session = self.document.session
+        if session is not None and session.store_id in sessions:
+            self.opened.emit(session)  # the core read it again with the new names and a fresh undo history
+            self.status.emit("Players of this session were renamed: it shows the new names, and its undo history "
+                             "starts afresh (undo named the old ones)")
 
     def new_session(self) -> None:
         from scorekeeper.night.players import player_names

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QTableView, QWidget
@@ -12,6 +13,9 @@ from scorekeeper.night.store import Store
 
 from ..cards.ink import error_ink
 from ..results.models import StandingsModel
+
+if TYPE_CHECKING:
+    from ..results.seasons_view import SeasonsDialog
 
 SessionGetter = Callable[[], Session | None]
 
@@ -77,8 +81,10 @@ def open_deleting(dialog: QDialog) -> None:
     dialog.open()
 
 
-def open_seasons(store: Store, parent: QWidget) -> None:
+def open_seasons(store: Store, parent: QWidget) -> SeasonsDialog:
     """View ▸ Seasons: the group's nights added up (QtCharts and the season code load only now)."""
     from ..results.seasons_view import SeasonsDialog
 
-    open_deleting(SeasonsDialog(store, parent))
+    dialog = SeasonsDialog(store, parent)
+    open_deleting(dialog)
+    return dialog
