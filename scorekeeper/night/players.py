@@ -11,6 +11,7 @@ import sqlite3
 from dataclasses import dataclass
 
 from scorekeeper.errors import SessionError
+from scorekeeper.language import _
 from scorekeeper.night.store import Store
 from scorekeeper.read.limits import MAX_NAME
 
@@ -74,7 +75,7 @@ def player_names(store: Store) -> list[str]:
 def _name_of(store: Store, player_id: int) -> str:
     rows = store._read("SELECT name FROM players WHERE id = ? AND merged_into IS NULL", (player_id,))
     if not rows:
-        raise SessionError(f"there is no player {player_id} in the store")
+        raise SessionError(_("there is no player {player_id} in the store").format(player_id=player_id))
     return str(rows[0][0])
 
 
@@ -87,11 +88,13 @@ def rename_player(store: Store, player_id: int, name: str) -> Rename:
     old = _name_of(store, player_id)
     new = name.strip() if isinstance(name, str) else ""
     if not new:
-        raise SessionError("a player needs a name")
+        raise SessionError(_("a player needs a name"))
     if len(new) > MAX_NAME:
-        raise SessionError(f"the player name {new[:20]!r}... is longer than {MAX_NAME} characters")
+        raise SessionError(_("the player name {new}... is longer than {max_name} characters").format(
+            new=repr(new[:20]), max_name=MAX_NAME))
     if new != old and store._read("SELECT 1 FROM players WHERE name = ? AND merged_into IS NULL", (new,)):
-        raise SessionError(f"{new} is already a player; merge {old} into {new} if they are the same person")
+        raise SessionError(_("{new} is already a player; merge {old} into {new} if they are the same person").format(
+            new=new, old=old))
     edit = Rename(player_id, old, new)
     apply_edit(store, edit)
     return edit
@@ -105,13 +108,14 @@ def merge_players(store: Store, keep: int, gone: int) -> Merge:
     """
     keep_name, gone_name = _name_of(store, keep), _name_of(store, gone)
     if keep == gone:
-        raise SessionError(f"{keep_name} cannot be merged into themselves")
+        raise SessionError(_("{keep_name} cannot be merged into themselves").format(keep_name=keep_name))
     both = store._read("SELECT s.name, s.date FROM sessions s WHERE EXISTS (SELECT 1 FROM seats"
                        " WHERE session_id = s.id AND player_id = ?) AND EXISTS (SELECT 1 FROM seats"
                        " WHERE session_id = s.id AND player_id = ?) LIMIT 1", (keep, gone))
     if both:
-        raise SessionError(f"{keep_name} and {gone_name} both sat at {both[0][0]} on {both[0][1]}, "
-                           "so they are two people and cannot be merged")
+        raise SessionError(_("{keep_name} and {gone_name} both sat at {session} on {date}, so they are two people and "
+                             "cannot be merged").format(
+            keep_name=keep_name, gone_name=gone_name, session=both[0][0], date=both[0][1]))
     seats = tuple((int(s), int(t)) for s, t in store._read(
         "SELECT session_id, seat FROM seats WHERE player_id = ? ORDER BY session_id, seat", (gone,)))
     edit = Merge(keep, gone, seats, f"Merge {gone_name} into {keep_name}")
@@ -138,4 +142,4 @@ def apply_edit(store: Store, edit: PlayerEdit) -> None:
 def _check_rename(conn: sqlite3.Connection, edit: Rename) -> None:
     row = conn.execute("SELECT name FROM players WHERE id = ?", (edit.player_id,)).fetchone()
     if row is None or row[0] != edit.old:
-        raise SessionError(f"the player {edit.old} was changed elsewhere; the rename was not applied")
+        raise SessionError(_("the player {old} was changed elsewhere; the rename was not applied").format(old=edit.old))

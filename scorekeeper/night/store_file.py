@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from scorekeeper.errors import StoreError
+from scorekeeper.language import _
 from scorekeeper.night.store_guard import connect_read_only as _connect_read_only
 from scorekeeper.night.store_guard import missing_columns, text_or_bytes
 
@@ -114,13 +115,14 @@ def inspect_store(path: Path) -> int:
         if not path.exists() or path.stat().st_size == 0:
             return 0
     except OSError as e:
-        raise StoreError(f"cannot open the session store {path}: {e.strerror or e}") from None
+        raise StoreError(_("cannot open the session store {path}: {reason}").format(
+            path=path, reason=e.strerror or e)) from None
     try:
         conn = _connect_read_only(path)
     except sqlite3.DatabaseError as e:
         raise StoreError(damaged(path, str(e))) from None
     except sqlite3.Error as e:
-        raise StoreError(f"cannot open the session store {path}: {e}") from None
+        raise StoreError(_("cannot open the session store {path}: {reason}").format(path=path, reason=e)) from None
     conn.text_factory = text_or_bytes
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
@@ -137,15 +139,17 @@ def inspect_store(path: Path) -> int:
     if problems != ["ok"]:
         raise StoreError(damaged(path, "; ".join(problems)))
     if (version or tables) and app_id != APPLICATION_ID:
-        raise StoreError(f"{path} is an SQLite database but not a Chinese Poker session store; it was left "
-                         f"as it is (point {ENV_VAR} at another file, or start a fresh store)")
+        raise StoreError(_("{path} is an SQLite database but not a Chinese Poker session store; it was left as it is "
+                           "(point {env_var} at another file, or start a fresh store)").format(
+            path=path, env_var=ENV_VAR))
     if 0 < version <= SCHEMA_VERSION:
         missing = missing_columns(columns, version)
         if missing:
-            raise StoreError(damaged(path, f"{missing} is missing"))
+            raise StoreError(damaged(path, _("{missing} is missing").format(missing=missing)))
     return version
 
 
 def damaged(path: Path, why: str) -> str:
-    return (f"the session store {path} is damaged or not a database ({why}); it was left as it is, and "
-            f"starting a fresh store keeps it beside the new one as {path.name}.corrupt-<time>")
+    return _("the session store {path} is damaged or not a database ({reason}); it was left as it is, and "
+             "starting a fresh store keeps it beside the new one as {name}.corrupt-<time>").format(
+                 path=path, reason=why, name=path.name)
