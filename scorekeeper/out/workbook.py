@@ -234,7 +234,7 @@ def _running_totals_chart(workbook: Any, session: Session, hands: HandsWritten, 
     """A line per player over the Chart sheet's table (header row 1, hand numbers in column A)."""
     count = len(hands.hand_numbers)
     chart = workbook.add_chart({"type": "line"})
-    table = _("Chart")
+    table = sheet_name(_("Chart"))
     for c in range(1, len(session.players) + 1):
         chart.add_series({"name": [table, 0, c], "categories": [table, 1, 0, count, 0],
                           "values": [table, 1, c, count, c], "smooth": False,
