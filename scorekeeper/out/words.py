@@ -35,7 +35,7 @@ def _yes_no(value: object) -> str:
 
 _HAND_NAMES = {"full_house": N_("full house"), "quads": N_("quads"), "straight_flush": N_("straight flush"),
                "royal_flush": N_("royal flush"), "straight": N_("straight"), "flush": N_("flush"),
-               "trips": N_("trips"), "two_pair": N_("two pair"), "pair": N_("pair")}
+               "trips": N_("trips")}
 """Royalty table hand names (``full_house``) in words."""
 
 _OPTION_NAMES = {
@@ -84,6 +84,11 @@ _CHOICES = {
 }
 
 
+def _row_word(row: str) -> str:
+    words = {"front": p_("row", "front"), "middle": p_("row", "middle"), "back": p_("row", "back")}
+    return words.get(row, row)
+
+
 def _method_words(rules: RuleSet) -> str:
     scoop = _n(rules.scoop_value())
     if rules.method == "2-4":
@@ -112,7 +117,7 @@ def _option_words(rules: RuleSet, key: str) -> str:
             return _("the hand is played as it lies, no penalty")
         return _("pays {units} to each opponent who played").format(units=_units(value))
     if key == "royalties" and not isinstance(value, str):
-        rows = [_("{row} {hands}").format(row=p_("row", row), hands=_(", ").join(
+        rows = [_("{row} {hands}").format(row=_row_word(row), hands=_(", ").join(
             _("{hand} {units}").format(hand=_hand_words(hand), units=_n(units)) for hand, units in table))
             for row, table in value]
         return _("Custom: {rows}").format(rows=_("; ").join(rows))
