@@ -90,3 +90,17 @@ def seat_deal(deal: Deal, players: Sequence[str], dealer: str, rules: RuleSet, *
     if not verified:
         verify_deal(deal, rules)
     return deal
+
+
+def verify_bankrolls(bankrolls: Any, players: Sequence[str]) -> dict[str, Decimal] | None:
+    """Each seated player's starting bankroll (RULES E2), in seat order; SessionError for a stranger."""
+    if bankrolls is None:
+        return None
+    if not isinstance(bankrolls, Mapping):
+        raise SessionError(_("bankrolls must map players to amounts, not {bankrolls}").format(
+            bankrolls=limits.shown(bankrolls)))
+    for player in bankrolls:
+        if player not in players:
+            raise SessionError(_("bankrolls names {player}, who is not one of the players").format(
+                player=limits.shown(player)))
+    return {p: parse_money(bankrolls[p], _("{player}'s bankroll").format(player=p)) for p in players if p in bankrolls}

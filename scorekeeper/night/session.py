@@ -29,6 +29,7 @@ from scorekeeper.night.checks import (
     read_hand,
     read_rules,
     seat_deal,
+    verify_bankrolls,
     verify_currency,
     verify_players,
     verify_session_name,
@@ -90,17 +91,7 @@ class Session:
             raise SessionError(_("the first dealer {first} is not one of the players").format(
                 first=limits.shown(first)))
         self._first_dealer = first
-        self._bankrolls: dict[str, Decimal] | None = None
-        if bankrolls is not None:
-            if not isinstance(bankrolls, Mapping):
-                raise SessionError(_("bankrolls must map players to amounts, not {bankrolls}").format(
-                    bankrolls=limits.shown(bankrolls)))
-            for player in bankrolls:
-                if player not in self._players:
-                    raise SessionError(_("bankrolls names {player}, who is not one of the players").format(
-                        player=limits.shown(player)))
-            self._bankrolls = {p: parse_money(bankrolls[p], _("{player}'s bankroll").format(player=p))
-                               for p in self._players if p in bankrolls}
+        self._bankrolls = verify_bankrolls(bankrolls, self._players)
         self._entered: list[Entered] = []
         self._scored: list[Scored] = []
         self._undo: list[Step] = []

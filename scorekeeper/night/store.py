@@ -24,15 +24,15 @@ from scorekeeper.night.edits import Write
 from scorekeeper.night.hand_list import rules_text
 from scorekeeper.night.session import Session
 from scorekeeper.night.store_file import (
-    ENV_VAR,
     MIGRATIONS,
     SCHEMA_VERSION,
     default_store_path,
+    failed_store,
     inspect_store,
+    newer_store,
+    unwritable_store,
 )
-from scorekeeper.night.store_file import (
-    now as _now,
-)
+from scorekeeper.night.store_file import now as _now
 from scorekeeper.night.store_guard import (
     SessionInfo,
     StoreLock,
@@ -69,9 +69,7 @@ class Store:
         self._lock: StoreLock | None = None
         version = inspect_store(self.path)  # a damaged or newer store is refused before anything is made
         if version > SCHEMA_VERSION:
-            raise StoreError(_("the session store {path} was written by a newer version of the app (schema {version}; "
-                               "this app knows up to {schema_version}); it was left as it is: update the app to open "
-                               "it").format(path=self.path, version=version, schema_version=SCHEMA_VERSION))
+            raise newer_store(self.path, version, SCHEMA_VERSION)
         if not read_only:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -93,13 +91,7 @@ class Store:
     def _connect(self, version: int) -> None:
         if self.read_only is not None:
             if version != SCHEMA_VERSION:
-                if version == 0:
-                    message = _("the session store {path} does not exist yet, and {reason}; point {env_var} at a "
-                                "folder you can write")
-                else:
-                    message = _("the session store {path} needs updating to this version of the app, and {reason}; "
-                                "point {env_var} at a folder you can write")
-                raise StoreError(message.format(path=self.path, reason=self.read_only, env_var=ENV_VAR))
+                raise unwritable_store(self.path, version, self.read_only)
             self._conn = _connect_read_only(self.path)
             self._conn.text_factory = text_or_bytes
             self._open: weakref.WeakValueDictionary[int, Session] = weakref.WeakValueDictionary()
@@ -107,8 +99,7 @@ class Store:
         try:
             self._conn = sqlite3.connect(self.path, isolation_level=None)
         except (OSError, sqlite3.Error) as e:
-            raise StoreError(_("cannot open the session store {path}: {reason}").format(
-                path=self.path, reason=e)) from None
+            raise failed_store(self.path, "open", e) from None
         self._conn.text_factory = text_or_bytes
         self._open = weakref.WeakValueDictionary()
         try:
@@ -186,8 +177,7 @@ class Store:
                 conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as e:
-            raise StoreError(_("cannot write to the session store {path}: {reason}").format(
-                path=self.path, reason=e)) from None
+            raise failed_store(self.path, "write", e) from None
         try:
             yield conn
             conn.execute("COMMIT")
@@ -195,8 +185,7 @@ class Store:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             if isinstance(e, sqlite3.Error):
-                raise StoreError(_("cannot write to the session store {path}: {reason}").format(
-                    path=self.path, reason=e)) from None
+                raise failed_store(self.path, "write", e) from None
             raise
         finally:
             if not durable:
@@ -208,8 +197,7 @@ class Store:
         with self._transaction() as conn:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version > SCHEMA_VERSION:  # written by a newer app since the read-only check
-                raise StoreError(_("the session store {path} was written by a newer version of the app (schema "
-                                   "{version}); update the app to open it").format(path=self.path, version=version))
+                raise newer_store(self.path, version)
             for step in MIGRATIONS[version:]:
                 for statement in step:
                     conn.execute(statement)
@@ -241,8 +229,7 @@ class Store:
         try:
             return self._conn.execute(sql, args).fetchall()
         except sqlite3.Error as e:
-            raise StoreError(_("cannot read the session store {path}: {reason}").format(
-                path=self.path, reason=e)) from None
+            raise failed_store(self.path, "read", e) from None
 
     def last_opened(self) -> int | None:
         """The id of the session opened (or created) most recently and not deleted, if any."""

@@ -149,6 +149,35 @@ def inspect_store(path: Path) -> int:
     return version
 
 
+def newer_store(path: Path, version: int, known: int | None = None) -> StoreError:
+    """The refusal of a store a newer app wrote (schema ``version``; this app knows up to ``known``)."""
+    if known is None:
+        return StoreError(_("the session store {path} was written by a newer version of the app (schema "
+                            "{version}); update the app to open it").format(path=path, version=version))
+    return StoreError(_("the session store {path} was written by a newer version of the app (schema {version}; "
+                        "this app knows up to {schema_version}); it was left as it is: update the app to open "
+                        "it").format(path=path, version=version, schema_version=known))
+
+
+def unwritable_store(path: Path, version: int, why: str) -> StoreError:
+    """The refusal of a read-only store (``why``) that is missing (``version`` 0) or needs updating."""
+    if version == 0:
+        message = _("the session store {path} does not exist yet, and {reason}; point {env_var} at a "
+                    "folder you can write")
+    else:
+        message = _("the session store {path} needs updating to this version of the app, and {reason}; "
+                    "point {env_var} at a folder you can write")
+    return StoreError(message.format(path=path, reason=why, env_var=ENV_VAR))
+
+
+def failed_store(path: Path, doing: str, reason: object) -> StoreError:
+    """The store at ``path`` could not be opened, read or written (``doing``), for ``reason``."""
+    messages = {"open": _("cannot open the session store {path}: {reason}"),
+                "read": _("cannot read the session store {path}: {reason}"),
+                "write": _("cannot write to the session store {path}: {reason}")}
+    return StoreError(messages[doing].format(path=path, reason=reason))
+
+
 def damaged(path: Path, why: str) -> str:
     return _("the session store {path} is damaged or not a database ({reason}); it was left as it is, and "
              "starting a fresh store keeps it beside the new one as {name}.corrupt-<time>").format(
