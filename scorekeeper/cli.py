@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.language import _, english
 
 
 class UsageError(ScorekeeperError):
@@ -49,13 +50,26 @@ def _print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
+def _english_json(make: Callable[[], Any]) -> Any:
+    """FORMAT.md's JSON, made in English whatever the language; a refusal is made again in the reader's.
+
+    Bad input fails before any work is done, so making it fail a second time costs nothing.
+    """
+    try:
+        with english():
+            return make()
+    except (ScorekeeperError, ValueError):
+        make()
+        raise
+
+
 def cmd_score(args: argparse.Namespace) -> None:
     from scorekeeper.score.scorer import score_deal
 
     data = _read_json(args.file)
     if not isinstance(data, dict):
-        raise UsageError(f"{args.file} must hold a hand object with 'players'")
-    _print_json(score_deal(data).to_json())
+        raise UsageError(_("{file} must hold a hand object with 'players'").format(file=args.file))
+    _print_json(_english_json(lambda: score_deal(data).to_json()))
 
 
 def cmd_rules(args: argparse.Namespace) -> None:
@@ -64,14 +78,14 @@ def cmd_rules(args: argparse.Namespace) -> None:
     if args.preset is None:
         _print_json([{"preset": name, "description": text} for name, text in PRESET_DESCRIPTIONS.items()])
         return
-    _print_json(RuleSet.preset(args.preset).to_json())
+    _print_json(_english_json(lambda: RuleSet.preset(args.preset).to_json()))
 
 
 def cmd_session(args: argparse.Namespace) -> None:
     from scorekeeper.night.session_file import read_session_file
 
-    session = read_session_file(_read_json(args.file))
-    _print_json(session.summary_json())
+    data = _read_json(args.file)
+    _print_json(_english_json(lambda: read_session_file(data).summary_json()))
 
 
 def cmd_export(args: argparse.Namespace) -> None:
@@ -92,9 +106,9 @@ def cmd_solve(args: argparse.Namespace) -> None:
     from scorekeeper.solver.search import solve_json
 
     if args.top < 1:
-        raise UsageError(f"--top must be at least 1, not {args.top}")
+        raise UsageError(_("--top must be at least 1, not {top}").format(top=args.top))
     cards = sys.stdin.read() if args.cards == "-" else args.cards
-    _print_json(solve_json(cards, RuleSet.preset(args.rules), args.top))
+    _print_json(_english_json(lambda: solve_json(cards, RuleSet.preset(args.rules), args.top)))
 
 
 def _date(text: str | None, option: str) -> Any:
@@ -105,7 +119,8 @@ def _date(text: str | None, option: str) -> Any:
     try:
         return datetime.date.fromisoformat(text)
     except ValueError:
-        raise UsageError(f"{option} must be a date like 2026-09-04, not {text!r}") from None
+        raise UsageError(_("{option} must be a date like 2026-09-04, not {text}").format(
+            option=option, text=repr(text))) from None
 
 
 def cmd_season(args: argparse.Namespace) -> None:
@@ -113,37 +128,37 @@ def cmd_season(args: argparse.Namespace) -> None:
 
     start, end = _date(args.start, "--from"), _date(args.end, "--to")
     if start is not None and end is not None and start > end:
-        raise UsageError(f"--from {start} is after --to {end}")
+        raise UsageError(_("--from {start} is after --to {end}").format(start=start, end=end))
     _print_json(season_json(start, end))
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="scorekeeper", description="Chinese Poker scorekeeper: score deals and sessions.")
+    parser = _Parser(prog="scorekeeper", description=_("Chinese Poker scorekeeper: score deals and sessions."))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     commands: list[tuple[str, str, Callable[[argparse.Namespace], None]]] = [
-        ("score", "score one deal from a hand file and print the result JSON", cmd_score),
-        ("session", "print a session file's standings, per-hand units and settle-up", cmd_session),
-        ("export", "export a session file to an Excel workbook (.xlsx) or CSV", cmd_export),
-        ("solve", "best legal arrangements of 13 cards", cmd_solve),
-        ("rules", "list the rules presets, or print one preset's options", cmd_rules),
-        ("season", "print the store's season: standings, head-to-head, records, setting skill", cmd_season),
+        ("score", _("score one deal from a hand file and print the result JSON"), cmd_score),
+        ("session", _("print a session file's standings, per-hand units and settle-up"), cmd_session),
+        ("export", _("export a session file to an Excel workbook (.xlsx) or CSV"), cmd_export),
+        ("solve", _("best legal arrangements of 13 cards"), cmd_solve),
+        ("rules", _("list the rules presets, or print one preset's options"), cmd_rules),
+        ("season", _("print the store's season: standings, head-to-head, records, setting skill"), cmd_season),
     ]
     for name, text, func in commands:
         p = sub.add_parser(name, help=text, description=text)
         p.set_defaults(func=func)
         if name in ("score", "session", "export"):
-            p.add_argument("file", help="JSON file, or - for standard input")
+            p.add_argument("file", help=_("JSON file, or - for standard input"))
         if name == "export":
-            p.add_argument("-o", "--output", required=True, help="the .xlsx or .csv file to write")
+            p.add_argument("-o", "--output", required=True, help=_("the .xlsx or .csv file to write"))
         if name == "solve":
-            p.add_argument("cards", help='13 cards, e.g. "As Kd 6c 9s ...", or - for standard input')
-            p.add_argument("--rules", default="classic-1-6", help="rules preset (default classic-1-6)")
-            p.add_argument("--top", type=int, default=3, help="how many settings to print (default 3)")
+            p.add_argument("cards", help=_('13 cards, e.g. "As Kd 6c 9s ...", or - for standard input'))
+            p.add_argument("--rules", default="classic-1-6", help=_("rules preset (default classic-1-6)"))
+            p.add_argument("--top", type=int, default=3, help=_("how many settings to print (default 3)"))
         if name == "rules":
-            p.add_argument("preset", nargs="?", help="a preset name")
+            p.add_argument("preset", nargs="?", help=_("a preset name"))
         if name == "season":
-            p.add_argument("--from", dest="start", help="first date (YYYY-MM-DD) of the season")
-            p.add_argument("--to", dest="end", help="last date (YYYY-MM-DD) of the season")
+            p.add_argument("--from", dest="start", help=_("first date (YYYY-MM-DD) of the season"))
+            p.add_argument("--to", dest="end", help=_("last date (YYYY-MM-DD) of the season"))
     return parser
 
 
@@ -156,7 +171,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.func(args)
     except (ScorekeeperError, ValueError) as e:
         message = sentence(str(e) or type(e).__name__, files)
-        sys.stderr.write(f"scorekeeper: {message}{'' if message.endswith('.') else '.'}\n")
+        end = "" if message.endswith((".", "。")) else _(".")
+        sys.stderr.write(f"scorekeeper: {message}{end}\n")
         from scorekeeper.errors import ExportError, StoreError
 
         return 1 if isinstance(e, (StoreError, ExportError)) else 2

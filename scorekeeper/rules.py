@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import InvalidRules
+from scorekeeper.language import N_, _
 from scorekeeper.read.limits import MAX_UNITS, is_number_text, parse_units, shown, unknown_key
 
 NATURALS = ("six_pairs", "three_straights", "three_flushes", "dragon", "thirteen_flush")
@@ -71,7 +72,8 @@ class RuleSet:
             return PRESETS[name]
         except KeyError:
             known = ", ".join(PRESETS)
-            raise InvalidRules(f"unknown rules preset {unknown_key(name, PRESETS)}; the presets are {known}") from None
+            raise InvalidRules(_("unknown rules preset {name}; the presets are {known}").format(
+                name=unknown_key(name, PRESETS), known=known)) from None
 
     @staticmethod
     def from_json(data: str | Mapping[str, Any] | None) -> RuleSet:
@@ -81,11 +83,11 @@ class RuleSet:
         if isinstance(data, str):
             return RuleSet.preset(data)
         if not isinstance(data, Mapping):
-            raise InvalidRules(f"rules must be a preset name or an object, not {shown(data)}")
+            raise InvalidRules(_("rules must be a preset name or an object, not {data}").format(data=shown(data)))
         options = dict(data)
         base = options.pop("preset", "classic-1-6")
         if not isinstance(base, str):
-            raise InvalidRules(f"preset must be a preset name, not {shown(base)}")
+            raise InvalidRules(_("preset must be a preset name, not {base}").format(base=shown(base)))
         return RuleSet.preset(base).with_options(**options)
 
     def with_options(self, **options: Any) -> RuleSet:
@@ -94,7 +96,7 @@ class RuleSet:
         changes: dict[str, Any] = {}
         for name, value in options.items():
             if name not in known:
-                raise InvalidRules(f"unknown rules option {unknown_key(name, known | {'preset'})}")
+                raise InvalidRules(_("unknown rules option {name}").format(name=unknown_key(name, known | {'preset'})))
             changes[name] = _coerce(name, value, self)
         if "game" in changes and changes["game"] != self.game:
             # A new game brings its own defaults unless the caller set them too.
@@ -110,25 +112,27 @@ class RuleSet:
         """Raise InvalidRules naming the option when options cannot go together."""
         open_face = self.game in ("ofc", "pineapple")
         if self.pool and self.royalties != "none":
-            raise InvalidRules("pool betting cannot be combined with royalties (pool pays no royalties)")
+            raise InvalidRules(_("pool betting cannot be combined with royalties (pool pays no royalties)"))
         if self.pool and self.game != "classic":
-            raise InvalidRules(f"pool betting is for classic games, not game {self.game!r}")
+            raise InvalidRules(_("pool betting is for classic games, not game {game}").format(game=repr(self.game)))
         if self.pool and self.naturals:
-            raise InvalidRules("pool betting cannot be combined with naturals: RULES B8, each row's pot goes "
-                               "to its best row and pool pays no naturals")
+            raise InvalidRules(_("pool betting cannot be combined with naturals: RULES B8, each row's pot goes "
+                               "to its best row and pool pays no naturals"))
         if open_face and self.method != "1-6":
-            raise InvalidRules(f"game {self.game!r} scores 1-6, not method {self.method!r}")
+            raise InvalidRules(_("game {game} scores 1-6, not method {method}").format(
+                game=repr(self.game), method=repr(self.method)))
         if open_face and self.naturals:
-            raise InvalidRules(f"naturals are not played in game {self.game!r}")
+            raise InvalidRules(_("naturals are not played in game {game}").format(game=repr(self.game)))
         if open_face and self.lowball_middle:
-            raise InvalidRules(f"lowball_middle is for classic games, not game {self.game!r}")
+            raise InvalidRules(_("lowball_middle is for classic games, not game {game}").format(game=repr(self.game)))
         if self.fantasyland and not open_face:
-            raise InvalidRules("fantasyland is only for game 'ofc' or 'pineapple'")
+            raise InvalidRules(_("fantasyland is only for game 'ofc' or 'pineapple'"))
         if self.fl_progressive and self.game != "pineapple":
-            raise InvalidRules("fl_progressive is only for game 'pineapple'")
+            raise InvalidRules(_("fl_progressive is only for game 'pineapple'"))
         if self.royalties == "ofc" and self.royalty_mode != "difference":
-            raise InvalidRules(f"royalties 'ofc' need royalty_mode 'difference', not {self.royalty_mode!r}: "
-                               "RULES C3, OFC royalties are always paid as a difference (C2)")
+            raise InvalidRules(_("royalties 'ofc' need royalty_mode 'difference', not {royalty_mode}: RULES C3, OFC "
+                                 "royalties are always paid as a difference (C2)").format(
+                royalty_mode=repr(self.royalty_mode)))
 
     def can(self) -> bool:
         try:
@@ -193,13 +197,14 @@ def _fraction(name: str, value: Any, low: int = 0, high: int = MAX_UNITS, intege
 def _choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
     if value not in choices:
         listed = ", ".join(repr(c) for c in choices)
-        raise InvalidRules(f"{name} must be one of {listed}, not {shown(value)}")
+        raise InvalidRules(_("{name} must be one of {listed}, not {value}").format(
+            name=name, listed=listed, value=shown(value)))
     return str(value)
 
 
 def _flag(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise InvalidRules(f"{name} must be true or false, not {shown(value)}")
+        raise InvalidRules(_("{name} must be true or false, not {value}").format(name=name, value=shown(value)))
     return value
 
 
@@ -207,18 +212,22 @@ def _royalty_table(value: Any) -> str | tuple[tuple[str, tuple[tuple[str, Fracti
     if isinstance(value, str):
         return _choice("royalties", value, ROYALTY_TABLES)
     if not isinstance(value, Mapping):
-        raise InvalidRules(f"royalties must be a table name or a table per row, not {shown(value)}")
+        raise InvalidRules(_("royalties must be a table name or a table per row, not {value}").format(
+            value=shown(value)))
     rows = []
     for row, table in value.items():
         if row not in ("front", "middle", "back"):
-            raise InvalidRules(f"royalties has an unknown row {unknown_key(row, ('front', 'middle', 'back'))}")
+            raise InvalidRules(_("royalties has an unknown row {row}").format(
+                row=unknown_key(row, ('front', 'middle', 'back'))))
         if not isinstance(table, Mapping):
-            raise InvalidRules(f"royalties.{row} must map hand names to units, not {shown(table)}")
+            raise InvalidRules(_("royalties.{row} must map hand names to units, not {table}").format(
+                row=row, table=shown(table)))
         entries = []
         for hand, units in table.items():
             allowed = ROYALTY_CATEGORIES + (FRONT_PAIRS + FRONT_TRIPS if row == "front" else ())
             if hand not in allowed:
-                raise InvalidRules(f"royalties.{row} has an unknown hand {unknown_key(hand, allowed)}")
+                raise InvalidRules(_("royalties.{row} has an unknown hand {hand}").format(
+                    row=row, hand=unknown_key(hand, allowed)))
             entries.append((hand, _fraction(f"royalties.{row}.{hand}", units)))
         rows.append((row, tuple(entries)))
     return tuple(rows)
@@ -244,7 +253,8 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
             if value in ("scoop", "play"):
                 return value
             if isinstance(value, str) and not is_number_text(value):
-                raise InvalidRules(f"foul_penalty must be 'scoop', 'play' or a number, not {shown(value)}")
+                raise InvalidRules(_("foul_penalty must be 'scoop', 'play' or a number, not {value}").format(
+                    value=shown(value)))
             return _fraction(name, value)
         case "surrender" | "naturals" | "pool" | "fantasyland" | "fl_progressive" | "lowball_middle":
             return _flag(name, value)
@@ -260,11 +270,13 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
             return _choice(name, value, ROYALTY_MODES)
         case "natural_values":
             if not isinstance(value, Mapping):
-                raise InvalidRules(f"natural_values must map naturals to units, not {shown(value)}")
+                raise InvalidRules(_("natural_values must map naturals to units, not {value}").format(
+                    value=shown(value)))
             merged = dict(current.natural_values)
             for natural, units in value.items():
                 if natural not in NATURALS:
-                    raise InvalidRules(f"natural_values has an unknown natural {unknown_key(natural, NATURALS)}")
+                    raise InvalidRules(_("natural_values has an unknown natural {natural}").format(
+                        natural=unknown_key(natural, NATURALS)))
                 merged[natural] = _fraction(f"natural_values.{natural}", units)
             return tuple((n, merged[n]) for n in NATURALS)
         case "game":
@@ -275,7 +287,8 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
             return int(_fraction(name, value, 13, 17, integer=True))
         case "criss_cross_pairing":
             return _choice(name, value, PAIRINGS)
-    raise InvalidRules(f"unknown rules option {name!r}")  # pragma: no cover - guarded by the caller
+    raise InvalidRules(_("unknown rules option {name}").format(
+        name=repr(name)))  # pragma: no cover - guarded by the caller
 
 
 _OPEN_FACE = {"method": "1-6", "royalties": "ofc", "royalty_mode": "difference", "fantasyland": True,
@@ -310,16 +323,16 @@ def _build_presets() -> dict[str, RuleSet]:
 PRESETS: dict[str, RuleSet] = _build_presets()
 
 PRESET_DESCRIPTIONS = {
-    "classic-1-6": "Classic 13-card Chinese poker, 1 unit a row and 3 more for a scoop (a scoop pays 6)",
-    "classic-2-4": "Classic, 1 unit a row plus 1 overall unit (2-1 pays 2, a scoop pays 4)",
-    "classic-1-1-1": "Classic, 1 unit a row and nothing more (a scoop pays 3)",
-    "classic-royalties": "Classic 1-6 with classic royalties (front trips 3, middle full house 2, ...)",
-    "pool": "Pool betting: everyone antes 3, the best of each row takes a third of the pot",
-    "ofc": "Open-face Chinese poker with OFC royalties and Fantasyland",
-    "pineapple": "Pineapple open-face (at most 3 players), 14 cards in Fantasyland",
-    "pineapple-progressive": "Pineapple with progressive Fantasyland (QQ 14, KK 15, AA 16, trips 17 cards)",
-    "lowball-middle": "Classic 1-6 with a deuce-to-seven low middle",
-    "criss-cross": "Criss-cross: two players with two hands each, seat 1 v 3 and 2 v 4",
-    "classic-naturals": "Classic 1-6 with classic royalties and naturals (six pairs, dragon, ...)",
-    "pineapple-strict": "Pineapple where only trips in front or quads in the back keep Fantasyland",
+    "classic-1-6": N_("Classic 13-card Chinese poker, 1 unit a row and 3 more for a scoop (a scoop pays 6)"),
+    "classic-2-4": N_("Classic, 1 unit a row plus 1 overall unit (2-1 pays 2, a scoop pays 4)"),
+    "classic-1-1-1": N_("Classic, 1 unit a row and nothing more (a scoop pays 3)"),
+    "classic-royalties": N_("Classic 1-6 with classic royalties (front trips 3, middle full house 2, ...)"),
+    "pool": N_("Pool betting: everyone antes 3, the best of each row takes a third of the pot"),
+    "ofc": N_("Open-face Chinese poker with OFC royalties and Fantasyland"),
+    "pineapple": N_("Pineapple open-face (at most 3 players), 14 cards in Fantasyland"),
+    "pineapple-progressive": N_("Pineapple with progressive Fantasyland (QQ 14, KK 15, AA 16, trips 17 cards)"),
+    "lowball-middle": N_("Classic 1-6 with a deuce-to-seven low middle"),
+    "criss-cross": N_("Criss-cross: two players with two hands each, seat 1 v 3 and 2 v 4"),
+    "classic-naturals": N_("Classic 1-6 with classic royalties and naturals (six pairs, dragon, ...)"),
+    "pineapple-strict": N_("Pineapple where only trips in front or quads in the back keep Fantasyland"),
 }

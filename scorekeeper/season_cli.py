@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from scorekeeper.errors import StoreError, StoreInUse
+from scorekeeper.language import _, english
 from scorekeeper.night.season import Season
 from scorekeeper.night.season_facts import load_nights
 from scorekeeper.night.season_skill import fill_skill
@@ -18,7 +19,8 @@ def open_for_reading() -> Store:
     """The default store: writable when free (facts worked out are kept), read-only while the app holds it."""
     path = default_store_path()
     if not path.exists():
-        raise StoreError(f"there is no session store at {path} yet (set {ENV_VAR} to use another file)")
+        raise StoreError(_("there is no session store at {path} yet (set {env_var} to use another file)").format(
+            path=path, env_var=ENV_VAR))
     try:
         return Store(path)
     except StoreInUse:
@@ -32,5 +34,6 @@ def season_json(start: datetime.date | None = None, end: datetime.date | None = 
         if fill_skill(store, [n.session_id for n in nights if n.skill_pending]):
             nights, skipped = load_nights(store, start, end)
     for sentence in skipped:  # never a silent loss: say which session the season leaves out
-        sys.stderr.write(f"scorekeeper: {sentence}.\n")
-    return Season(nights).to_json()
+        sys.stderr.write(f"scorekeeper: {sentence}{_('.')}\n")
+    with english():
+        return Season(nights).to_json()

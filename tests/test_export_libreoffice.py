@@ -145,3 +145,31 @@ def test_every_stored_formula_value_is_what_libreoffice_computes(books: dict[str
     recalculated = {key: books[name][key[0]][key[1]].value for key in stored}
     assert stored == recalculated
     assert None not in stored.values()
+
+
+def test_a_chinese_workbook_recalculates_to_the_english_values(tmp_path: Path) -> None:
+    """The zh_CN workbook's formulas name its translated sheets ('每局'!C2): LibreOffice computes every cell
+    to the English workbook's value (issue 20; README "Exporting a session")."""
+    from scorekeeper import language
+
+    session = play(NAMES, 40, seed=20)
+    export_session(session, tmp_path / "en.xlsx")
+    language.use("zh_CN")
+    try:
+        export_session(session, tmp_path / "zh.xlsx")
+    finally:
+        language.use("en")
+    books = recalculated([tmp_path / "en.xlsx", tmp_path / "zh.xlsx"], tmp_path)
+    english, chinese = books["en"], books["zh"]
+    assert chinese.sheetnames == ["总览", "每局", "对战明细", "规则", "走势图"]
+    for en_sheet, zh_sheet in zip(english.worksheets, chinese.worksheets, strict=True):
+        en_numbers = [(c.coordinate, c.value) for row in en_sheet.iter_rows() for c in row
+                      if isinstance(c.value, (int, float))]
+        zh_numbers = [(c.coordinate, c.value) for row in zh_sheet.iter_rows() for c in row
+                      if isinstance(c.value, (int, float))]
+        assert zh_numbers == en_numbers, zh_sheet.title
+    stored = load_workbook(tmp_path / "zh.xlsx")["总览"]["C9"].value
+    assert stored.startswith("=SUMIF('每局'!$C$2:$C$")
+    standings = {s.player: s.units for s in session.standings()}
+    summary = chinese["总览"]
+    assert {summary.cell(r, 2).value: summary.cell(r, 3).value for r in range(9, 13)} == standings

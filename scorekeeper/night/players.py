@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scorekeeper.errors import ScorekeeperError, SessionError, StoreError
+from scorekeeper.language import _
 from scorekeeper.night.checks import verify_player_name
 from scorekeeper.night.renaming import SeatName, rename_seats
 from scorekeeper.night.store import Store
@@ -84,7 +85,7 @@ def player_names(store: Store) -> list[str]:
 def _name_of(store: Store, player_id: int) -> str:
     rows = store._read("SELECT name FROM players WHERE id = ? AND merged_into IS NULL", (player_id,))
     if not rows:
-        raise SessionError(f"there is no player {player_id} in the store")
+        raise SessionError(_("there is no player {player_id} in the store").format(player_id=player_id))
     return str(rows[0][0])
 
 
@@ -99,7 +100,8 @@ def _seats(store: Store, player_id: int, name: str) -> tuple[SeatName, ...]:
         except (ValueError, TypeError, IndexError, KeyError):
             sat = None
         if not isinstance(sat, str):
-            raise SessionError(f"the players of session {sid} cannot be read, so no player was renamed")
+            raise SessionError(_("the players of session {number} cannot be read, so no player was renamed").format(
+                number=sid))
         seats.append((int(sid), int(seat), sat, name))
     return tuple(seats)
 
@@ -126,13 +128,14 @@ def merge_players(store: Store, keep: int, gone: int) -> Merge:
     """
     keep_name, gone_name = _name_of(store, keep), _name_of(store, gone)
     if keep == gone:
-        raise SessionError(f"{keep_name} cannot be merged into themselves")
+        raise SessionError(_("{keep_name} cannot be merged into themselves").format(keep_name=keep_name))
     both = store._read("SELECT s.name, s.date FROM sessions s WHERE EXISTS (SELECT 1 FROM seats"
                        " WHERE session_id = s.id AND player_id = ?) AND EXISTS (SELECT 1 FROM seats"
                        " WHERE session_id = s.id AND player_id = ?) LIMIT 1", (keep, gone))
     if both:
-        raise SessionError(f"{keep_name} and {gone_name} both sat at {both[0][0]} on {both[0][1]}, "
-                           "so they are two people and cannot be merged")
+        raise SessionError(_("{keep_name} and {gone_name} both sat at {session} on {date}, so they are two people and "
+                             "cannot be merged").format(
+            keep_name=keep_name, gone_name=gone_name, session=both[0][0], date=both[0][1]))
     edit = Merge(keep, gone, _seats(store, gone, keep_name), f"Merge {gone_name} into {keep_name}")
     apply_edit(store, edit)
     return edit
@@ -166,19 +169,19 @@ def apply_edit(store: Store, edit: PlayerEdit) -> list[int]:
 def _check_rename(conn: sqlite3.Connection, edit: Rename) -> None:
     row = conn.execute("SELECT name FROM players WHERE id = ?", (edit.player_id,)).fetchone()
     if row is None or row[0] != edit.old:
-        raise SessionError(f"the player {edit.old} was changed elsewhere; the rename was not applied")
+        raise SessionError(_("the player {old} was changed elsewhere; the rename was not applied").format(old=edit.old))
     if edit.new != edit.old and conn.execute("SELECT 1 FROM players WHERE name = ? AND merged_into IS NULL"
                                              " AND id != ?", (edit.new, edit.player_id)).fetchone():
-        raise SessionError(f"{edit.new} is already a player; merge {edit.old} into {edit.new} if they are the "
-                           "same person")
+        raise SessionError(_("{new} is already a player; merge {old} into {new} if they are the same person").format(
+            new=edit.new, old=edit.old))
 
 
 def _check_unmerge(conn: sqlite3.Connection, edit: Merge) -> None:
     row = conn.execute("SELECT name FROM players WHERE id = ?", (edit.gone,)).fetchone()
     if row is not None and conn.execute("SELECT 1 FROM players WHERE name = ? AND merged_into IS NULL",
                                         (row[0],)).fetchone():
-        raise SessionError(f"{row[0]} is now another player's name, so the merge cannot be undone: rename "
-                           "that player first")
+        raise SessionError(_("{name} is now another player's name, so the merge cannot be undone: rename that "
+                             "player first").format(name=row[0]))
 
 
 def _follow_open(store: Store, sessions: Sequence[int]) -> None:
@@ -191,8 +194,8 @@ def _follow_open(store: Store, sessions: Sequence[int]) -> None:
         try:
             fresh = store.open(sid)
         except ScorekeeperError as e:
-            raise StoreError(f"the players were renamed, but the open session {session.name} could not be read "
-                             f"again ({e}): open it again") from None
+            raise StoreError(_("the players were renamed, but the open session {session} could not be read again "
+                               "({reason}): open it again").format(session=session.name, reason=e)) from None
         finally:
             store._open[sid] = session
         session._follow(fresh)

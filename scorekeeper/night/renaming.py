@@ -16,6 +16,7 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.language import _
 from scorekeeper.night.hand_list import Entered, carries_fantasyland, hand_key, rules_text
 from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import deal_from_json
@@ -56,23 +57,26 @@ def _rename_session(conn: sqlite3.Connection, sid: int, renamed: Mapping[int, tu
     row = conn.execute("SELECT name, date, players, rules, first_dealer, bankrolls FROM sessions WHERE id = ?",
                        (sid,)).fetchone()
     if row is None:
-        raise SessionError(f"there is no session {sid} in the store")
+        raise SessionError(_("there is no session {number} in the store").format(number=sid))
     title, date, players_text, rules_json, first_dealer, bankrolls = row
-    where = f"{title if isinstance(title, str) else shown(title)} on {date}"
+    where = _("{session} on {date}").format(session=title if isinstance(title, str) else shown(title), date=date)
     try:
         players = json.loads(players_text)
         rules = RuleSet.from_json(json.loads(rules_json))
         money = None if bankrolls is None else json.loads(bankrolls)
     except (ScorekeeperError, ValueError, TypeError, RecursionError) as e:
-        raise SessionError(f"the session {where} cannot be read, so its players were not renamed: {e}") from None
+        raise SessionError(_("the session {session} cannot be read, so its players were not renamed: {reason}").format(
+            session=where, reason=e)) from None
     for seat, (before, _after) in renamed.items():
         if not isinstance(players, list) or not 0 <= seat < len(players) or players[seat] != before:
-            raise SessionError(f"the players of {where} were changed elsewhere; nothing was renamed")
+            raise SessionError(_("the players of {session} were changed elsewhere; nothing was renamed").format(
+                session=where))
     names = {before: after for before, after in renamed.values()}
     new_players = [names.get(p, p) for p in players]
     for name in names.values():
         if new_players.count(name) > 1:
-            raise SessionError(f"{name} already sits at {where}: one person cannot sit there twice")
+            raise SessionError(_("{name} already sits at {session}: one person cannot sit there twice").format(
+                name=name, session=where))
     summary = conn.execute("SELECT key, summary FROM nights WHERE session_id = ?", (sid,)).fetchone()
     conn.execute("UPDATE sessions SET players = ?, first_dealer = ?, bankrolls = ? WHERE id = ?",
                  (json.dumps(new_players, ensure_ascii=False), names.get(first_dealer, first_dealer),
@@ -96,7 +100,8 @@ def _rename_hands(conn: sqlite3.Connection, sid: int, where: str, rules: RuleSet
             data = json.loads(deal_text)
             old = deal_from_json(data, rules)
         except (ScorekeeperError, ValueError, TypeError, RecursionError) as e:
-            raise SessionError(f"hand {number} of {where} cannot be read, so no player was renamed: {e}") from None
+            raise SessionError(_("hand {number} of {session} cannot be read, so no player was renamed: "
+                                 "{reason}").format(number=number, session=where, reason=e)) from None
         data["players"] = [{**p, "name": names.get(p["name"], p["name"])} for p in data["players"]]
         if "dealer" in data:
             data["dealer"] = names.get(data["dealer"], data["dealer"])

@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.language import _
 from scorekeeper.night.hand_list import (
     Scored,
     carries_fantasyland,
@@ -124,7 +125,8 @@ def load_nights(store: Store, start: datetime.date | None = None, end: datetime.
                 night = _add_up(store, sid, name, day, currency, seat, RuleSet.from_json(json.loads(rules)),
                                 hands)
         except (ScorekeeperError, ValueError, TypeError, KeyError, ArithmeticError, RecursionError) as e:
-            skipped.append(f"session {sid} ({name}) was left out of the season: it cannot be read ({e})")
+            skipped.append(_("session {session_id} ({name}) was left out of the season: it cannot be read "
+                             "({reason})").format(session_id=sid, name=name, reason=e))
             continue
         nights.append(night)
     return nights, skipped

@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.language import _
 from scorekeeper.night import totals
 from scorekeeper.night.checks import (
     parse_money,
@@ -26,6 +27,7 @@ from scorekeeper.night.checks import (
     read_hand,
     read_rules,
     seat_deal,
+    verify_bankrolls,
     verify_currency,
     verify_players,
     verify_session_name,
@@ -72,26 +74,19 @@ class Session:
         try:
             self._rules = read_rules(rules)
         except ScorekeeperError as e:
-            raise SessionError(f"rules: {e}") from None
+            raise SessionError(_("rules: {reason}").format(reason=e)) from None
         self._players = verify_players(players, self._rules)
         self._name = verify_session_name(name)
         if date is not None and not isinstance(date, datetime.date):
-            raise SessionError(f"date must be a date, not {limits.shown(date)}")
+            raise SessionError(_("date must be a date, not {date}").format(date=limits.shown(date)))
         self._date = date or datetime.date.today()
         self._unit_value, self._currency = parse_money(unit_value, "the unit value"), verify_currency(currency)
         first = self._players[0] if first_dealer is None else first_dealer
         if first not in self._players:
-            raise SessionError(f"the first dealer {limits.shown(first)} is not one of the players")
+            raise SessionError(_("the first dealer {first} is not one of the players").format(
+                first=limits.shown(first)))
         self._first_dealer = first
-        self._bankrolls: dict[str, Decimal] | None = None
-        if bankrolls is not None:
-            if not isinstance(bankrolls, Mapping):
-                raise SessionError(f"bankrolls must map players to amounts, not {limits.shown(bankrolls)}")
-            for player in bankrolls:
-                if player not in self._players:
-                    raise SessionError(f"bankrolls names {limits.shown(player)}, who is not one of the players")
-            self._bankrolls = {p: parse_money(bankrolls[p], f"{p}'s bankroll")
-                               for p in self._players if p in bankrolls}
+        self._bankrolls = verify_bankrolls(bankrolls, self._players)
         self._entered: list[Entered] = []
         self._scored: list[Scored] = []
         self._undo: list[Step] = []
@@ -168,7 +163,8 @@ class Session:
     def _verify_number(self, number: int) -> None:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self._entered):
             have = plural(len(self._entered), "hand")
-            raise SessionError(f"there is no hand {number!r} (the session has {have})")
+            raise SessionError(_("there is no hand {number} (the session has {have})").format(
+                number=repr(number), have=have))
 
     def verify_hand(self, deal: Deal | PreparedHand | Mapping[str, Any],
                     unit_value: Decimal | int | str | None = None, number: int | None = None) -> PreparedHand:
@@ -226,7 +222,7 @@ class Session:
             try:
                 verify_deal(e.deal, rules)
             except ScorekeeperError as err:
-                raise SessionError(f"hand {i + 1}: {err}") from None
+                raise SessionError(_("hand {number}: {err}").format(number=i + 1, err=err)) from None
         return tuple(rescore(entered, [None] * len(entered), rules, 0)[0])
 
     # -- operations ------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.language import _
 from scorekeeper.night.checks import parse_money, seat_deal
 from scorekeeper.night.hand_list import rules_text
 from scorekeeper.night.session import Session
@@ -47,7 +48,7 @@ def session_to_json(session: Session) -> dict[str, Any]:
     if session.bankrolls is not None:
         out["bankrolls"] = {p: str(v) for p, v in session.bankrolls.items()}
     hands = []
-    for entered, _ in session._records():
+    for entered, _scored in session._records():
         deal = json.loads(entered.text)
         hands.append({"dealer": entered.dealer, "unit_value": str(entered.unit_value), "players": deal["players"]})
     out["hands"] = hands
@@ -94,16 +95,19 @@ def _money(value: Any, what: str) -> Decimal:
 def verify_header(data: Any) -> None:
     """Raise SessionError unless ``data`` is a session file of a version this app reads."""
     if not isinstance(data, Mapping):
-        raise SessionError(f"a session file must be a JSON object, not {_KINDS.get(type(data), 'that')}")
+        raise SessionError(_("a session file must be a JSON object, not {kind}").format(
+            kind=_KINDS.get(type(data), 'that')))
     if data.get("format") != FORMAT_NAME:
-        raise SessionError(f"this is not a session file: 'format' must be {FORMAT_NAME!r}, "
-                           f"not {shown(data.get('format'))}")
+        raise SessionError(_("this is not a session file: 'format' must be {format_name}, not {found}").format(
+            format_name=repr(FORMAT_NAME), found=shown(data.get('format'))))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise SessionError(f"the session file's version must be a whole number from 1, not {shown(version)}")
+        raise SessionError(_("the session file's version must be a whole number from 1, not {version}").format(
+            version=shown(version)))
     if version > FORMAT_VERSION:
-        raise SessionError(f"this session file is version {version}, newer than this app reads (version "
-                           f"{FORMAT_VERSION}); update the app to open it")
+        raise SessionError(_("this session file is version {version}, newer than this app reads (version "
+                             "{format_version}); update the app to open it").format(
+            version=version, format_version=FORMAT_VERSION))
 
 
 def read_session_file(data: Any) -> Session:
@@ -116,11 +120,12 @@ def read_session_file(data: Any) -> Session:
     verify_header(data)
     unknown = [k for k in data if k not in _KEYS]
     if unknown:
-        raise SessionError(f"the session file has an unknown field {unknown_key(unknown[0], _KEYS)}")
+        raise SessionError(_("the session file has an unknown field {unknown}").format(
+            unknown=unknown_key(unknown[0], _KEYS)))
     try:
         rules = RuleSet.from_json(data.get("rules"))
     except ScorekeeperError as e:
-        raise SessionError(f"rules: {e}") from None
+        raise SessionError(_("rules: {reason}").format(reason=e)) from None
     date = data.get("date")
     if date is not None:
         try:
@@ -128,39 +133,42 @@ def read_session_file(data: Any) -> Session:
         except ValueError:
             date = None
         if date is None:
-            raise SessionError(f"date must be a date like \"2025-11-28\", not {shown(data['date'])}")
+            raise SessionError(_('date must be a date like "2025-11-28", not {date}').format(date=shown(data['date'])))
     bankrolls = data.get("bankrolls")
     if bankrolls is not None:
         if not isinstance(bankrolls, Mapping):
-            raise SessionError(f"bankrolls must map players to amounts, not {shown(bankrolls)}")
+            raise SessionError(_("bankrolls must map players to amounts, not {bankrolls}").format(
+                bankrolls=shown(bankrolls)))
         if len(bankrolls) > MAX_PLAYERS:
-            raise SessionError(f"bankrolls names {len(bankrolls):,} players; a table has at most {MAX_PLAYERS}")
-        bankrolls = {p: _money(v, f"{p}'s bankroll") for p, v in bankrolls.items()}
+            raise SessionError(_("bankrolls names {count:,} players; a table has at most {max_players}").format(
+                count=len(bankrolls), max_players=MAX_PLAYERS))
+        bankrolls = {p: _money(v, _("{player}'s bankroll").format(player=p)) for p, v in bankrolls.items()}
     session = Session(data.get("name", ""), data.get("players", ()), rules, date=date,
                       unit_value=_money(data.get("unit_value", "1"), "unit_value"),
                       currency=data.get("currency", "USD"), first_dealer=data.get("first_dealer"),
                       bankrolls=bankrolls)
     raw_hands = data.get("hands", [])
     if isinstance(raw_hands, str) or not isinstance(raw_hands, Sequence):
-        raise SessionError("hands must be a list")
+        raise SessionError(_("hands must be a list"))
     if len(raw_hands) > MAX_HANDS:
-        raise SessionError(f"the session file has {len(raw_hands):,} hands; the most is {MAX_HANDS:,}")
+        raise SessionError(_("the session file has {count:,} hands; the most is {max_hands:,}").format(
+            count=len(raw_hands), max_hands=MAX_HANDS))
     hands: list[tuple[Deal, Decimal]] = []
     dealer = None
     players = session.players
     for number, raw in enumerate(raw_hands, start=1):
         try:
             if not isinstance(raw, Mapping):
-                raise SessionError(f"must be an object with 'players', not {shown(raw)}")
+                raise SessionError(_("must be an object with 'players', not {raw}").format(raw=shown(raw)))
             extra = [k for k in raw if k not in _HAND_KEYS]
             if extra:
-                raise SessionError(f"unknown field {unknown_key(extra[0], _HAND_KEYS)}")
+                raise SessionError(_("unknown field {extra}").format(extra=unknown_key(extra[0], _HAND_KEYS)))
             unit = _money(raw.get("unit_value", session.unit_value), "unit_value")
             rotation = session.first_dealer if dealer is None else players[(players.index(dealer) + 1) % len(players)]
             deal = deal_from_json({"players": raw.get("players"), "dealer": raw.get("dealer", rotation)}, rules)
             deal = seat_deal(deal, players, rotation, rules, verified=True)
         except ScorekeeperError as e:
-            raise SessionError(f"hand {number}: {e}") from None
+            raise SessionError(_("hand {number}: {reason}").format(number=number, reason=e)) from None
         dealer = deal.dealer
         hands.append((deal, unit))
     session._load_deals(hands)

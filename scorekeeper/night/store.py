@@ -19,19 +19,20 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError, StoreError
+from scorekeeper.language import _
 from scorekeeper.night.edits import Write
 from scorekeeper.night.hand_list import rules_text
 from scorekeeper.night.session import Session
 from scorekeeper.night.store_file import (
-    ENV_VAR,
     MIGRATIONS,
     SCHEMA_VERSION,
     default_store_path,
+    failed_store,
     inspect_store,
+    newer_store,
+    unwritable_store,
 )
-from scorekeeper.night.store_file import (
-    now as _now,
-)
+from scorekeeper.night.store_file import now as _now
 from scorekeeper.night.store_guard import (
     SessionInfo,
     StoreLock,
@@ -68,19 +69,18 @@ class Store:
         self._lock: StoreLock | None = None
         version = inspect_store(self.path)  # a damaged or newer store is refused before anything is made
         if version > SCHEMA_VERSION:
-            raise StoreError(f"the session store {self.path} was written by a newer version of the app "
-                             f"(schema {version}; this app knows up to {SCHEMA_VERSION}); it was left as it "
-                             "is: update the app to open it")
+            raise newer_store(self.path, version, SCHEMA_VERSION)
         if not read_only:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as e:
-                raise StoreError(f"cannot create the folder {self.path.parent}: {e.strerror or e}") from None
+                raise StoreError(_("cannot create the folder {parent}: {reason}").format(
+                    parent=self.path.parent, reason=e.strerror or e)) from None
             self._lock = StoreLock.acquire(self.path)
             if self._lock is None:
-                self.read_only = f"the folder {self.path.parent} is read-only"
+                self.read_only = _("the folder {folder} is read-only").format(folder=self.path.parent)
             elif self.path.exists() and not os.access(self.path, os.W_OK):
-                self.read_only = f"the file {self.path} is read-only"
+                self.read_only = _("the file {path} is read-only").format(path=self.path)
         try:
             self._connect(version)
         except BaseException:
@@ -91,9 +91,7 @@ class Store:
     def _connect(self, version: int) -> None:
         if self.read_only is not None:
             if version != SCHEMA_VERSION:
-                what = "does not exist yet" if version == 0 else "needs updating to this version of the app"
-                raise StoreError(f"the session store {self.path} {what}, and {self.read_only}; "
-                                 f"point {ENV_VAR} at a folder you can write")
+                raise unwritable_store(self.path, version, self.read_only)
             self._conn = _connect_read_only(self.path)
             self._conn.text_factory = text_or_bytes
             self._open: weakref.WeakValueDictionary[int, Session] = weakref.WeakValueDictionary()
@@ -101,7 +99,7 @@ class Store:
         try:
             self._conn = sqlite3.connect(self.path, isolation_level=None)
         except (OSError, sqlite3.Error) as e:
-            raise StoreError(f"cannot open the session store {self.path}: {e}") from None
+            raise failed_store(self.path, "open", e) from None
         self._conn.text_factory = text_or_bytes
         self._open = weakref.WeakValueDictionary()
         try:
@@ -145,7 +143,8 @@ class Store:
                     if side.exists():
                         os.rename(side, aside.with_name(aside.name + suffix))
             except OSError as e:
-                raise StoreError(f"cannot move the damaged store {target} aside: {e.strerror or e}") from None
+                raise StoreError(_("cannot move the damaged store {target} aside: {reason}").format(
+                    target=target, reason=e.strerror or e)) from None
         store = cls(target)
         store.moved_aside = aside
         return store
@@ -170,14 +169,15 @@ class Store:
         session was opened, cached units): it commits without waiting for the disk.
         """
         if self.read_only is not None:
-            raise StoreError(f"the session store {self.path} is read-only ({self.read_only}): nothing can be saved")
+            raise StoreError(_("the session store {path} is read-only ({read_only}): nothing can be saved").format(
+                path=self.path, read_only=self.read_only))
         conn = self._conn
         try:
             if not durable:
                 conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as e:
-            raise StoreError(f"cannot write to the session store {self.path}: {e}") from None
+            raise failed_store(self.path, "write", e) from None
         try:
             yield conn
             conn.execute("COMMIT")
@@ -185,7 +185,7 @@ class Store:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             if isinstance(e, sqlite3.Error):
-                raise StoreError(f"cannot write to the session store {self.path}: {e}") from None
+                raise failed_store(self.path, "write", e) from None
             raise
         finally:
             if not durable:
@@ -197,8 +197,7 @@ class Store:
         with self._transaction() as conn:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version > SCHEMA_VERSION:  # written by a newer app since the read-only check
-                raise StoreError(f"the session store {self.path} was written by a newer version of the app "
-                                 f"(schema {version}); update the app to open it")
+                raise newer_store(self.path, version)
             for step in MIGRATIONS[version:]:
                 for statement in step:
                     conn.execute(statement)
@@ -221,7 +220,8 @@ class Store:
             try:
                 infos.append(session_info(*row))
             except (ValueError, TypeError) as e:
-                self.damaged.append(f"session {row[0]} in {self.path} is damaged and was skipped: {e}")
+                self.damaged.append(_("session {session_id} in {path} is damaged and was skipped: {reason}").format(
+                    session_id=row[0], path=self.path, reason=e))
         return infos
 
     def _read(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
@@ -229,7 +229,7 @@ class Store:
         try:
             return self._conn.execute(sql, args).fetchall()
         except sqlite3.Error as e:
-            raise StoreError(f"cannot read the session store {self.path}: {e}") from None
+            raise failed_store(self.path, "read", e) from None
 
     def last_opened(self) -> int | None:
         """The id of the session opened (or created) most recently and not deleted, if any."""
@@ -242,7 +242,7 @@ class Store:
             "SELECT name, date, players, rules, unit_value, currency, first_dealer, bankrolls, deleted"
             " FROM sessions WHERE id = ?", (session_id,))
         if not rows:
-            raise StoreError(f"there is no session {session_id} in the store")
+            raise StoreError(_("there is no session {session_id} in the store").format(session_id=session_id))
         return tuple(rows[0])
 
     def rename(self, session_id: int, name: str) -> None:
@@ -253,7 +253,7 @@ class Store:
             return
         self._row(session_id)
         if not isinstance(name, str) or not name.strip():
-            raise SessionError("a session needs a name")
+            raise SessionError(_("a session needs a name"))
         with self._transaction() as conn:
             conn.execute("UPDATE sessions SET name = ?, updated = ? WHERE id = ?", (name.strip(), _now(), session_id))
 
@@ -320,13 +320,15 @@ class Store:
         name, date, players, rules, unit_value, currency, first_dealer, bankrolls, deleted = \
             self._row(session_id)
         if deleted:
-            raise StoreError(f"session {session_id} ({name}) is deleted; undelete it to open it")
+            raise StoreError(_("session {session_id} ({name}) is deleted; undelete it to open it").format(
+                session_id=session_id, name=name))
         rows = self._read("SELECT number, dealer, unit_value, deal, scored FROM hands"
                           " WHERE session_id = ? ORDER BY number", (session_id,))
         label = name if isinstance(name, str) and len(name) <= MAX_SESSION_NAME else shown(name)
-        where = f"session {session_id} ({label}) in {self.path}"
+        where = _("session {session_id} ({name}) in {path}").format(session_id=session_id, name=label, path=self.path)
         if [r[0] for r in rows] != list(range(1, len(rows) + 1)):
-            raise StoreError(f"{where} has hands missing: its hands are not numbered 1 to {len(rows)}")
+            raise StoreError(_("{where} has hands missing: its hands are not numbered 1 to {count}").format(
+                where=where, count=len(rows)))
         try:
             session = Session(name, json_text(players, "players"), RuleSet.from_json(json_text(rules, "rules")),
                               date=stored_date(date), unit_value=unit_value, currency=currency,
@@ -334,7 +336,7 @@ class Store:
                               bankrolls=None if bankrolls is None else json_text(bankrolls, "bankrolls"))
             fresh = session._load([hand_row(session, *row) for row in rows])
         except (ScorekeeperError, ValueError, TypeError, ArithmeticError, RecursionError) as e:
-            raise StoreError(f"{where} cannot be read: {e}") from None
+            raise StoreError(_("{where} cannot be read: {reason}").format(where=where, reason=e)) from None
         records = session._records()
         if self.read_only is None:
             with self._transaction(durable=False) as conn:
@@ -354,24 +356,24 @@ class Store:
             for write in writes:
                 kind = write[0]
                 if kind == "insert":
-                    _, number, entered, scored = write
+                    _kind, number, entered, scored = write
                     _shift(conn, session_id, number, +1)
                     conn.execute("INSERT INTO hands (session_id, number, dealer, unit_value, deal, scored)"
                                  " VALUES (?, ?, ?, ?, ?, ?)",
                                  (session_id, number, entered.dealer, str(entered.unit_value), entered.text,
                                   scored.cache_json()))
                 elif kind == "delete":
-                    _, number = write
+                    _kind, number = write
                     conn.execute("DELETE FROM hands WHERE session_id = ? AND number = ?", (session_id, number))
                     _shift(conn, session_id, number + 1, -1)
                 elif kind == "put":
-                    _, number, entered, scored = write
+                    _kind, number, entered, scored = write
                     conn.execute("UPDATE hands SET dealer = ?, unit_value = ?, deal = ?, scored = ?"
                                  " WHERE session_id = ? AND number = ?",
                                  (entered.dealer, str(entered.unit_value), entered.text, scored.cache_json(),
                                   session_id, number))
                 elif kind == "cache":
-                    _, number, scored = write
+                    _kind, number, scored = write
                     conn.execute("UPDATE hands SET scored = ? WHERE session_id = ? AND number = ?",
                                  (scored.cache_json(), session_id, number))
                 elif kind == "session":

@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from scorekeeper.errors import StoreError
+from scorekeeper.language import _
 from scorekeeper.night.store_guard import connect_read_only as _connect_read_only
 from scorekeeper.night.store_guard import missing_columns, text_or_bytes
 
@@ -114,13 +115,14 @@ def inspect_store(path: Path) -> int:
         if not path.exists() or path.stat().st_size == 0:
             return 0
     except OSError as e:
-        raise StoreError(f"cannot open the session store {path}: {e.strerror or e}") from None
+        raise StoreError(_("cannot open the session store {path}: {reason}").format(
+            path=path, reason=e.strerror or e)) from None
     try:
         conn = _connect_read_only(path)
     except sqlite3.DatabaseError as e:
         raise StoreError(damaged(path, str(e))) from None
     except sqlite3.Error as e:
-        raise StoreError(f"cannot open the session store {path}: {e}") from None
+        raise StoreError(_("cannot open the session store {path}: {reason}").format(path=path, reason=e)) from None
     conn.text_factory = text_or_bytes
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
@@ -137,15 +139,46 @@ def inspect_store(path: Path) -> int:
     if problems != ["ok"]:
         raise StoreError(damaged(path, "; ".join(problems)))
     if (version or tables) and app_id != APPLICATION_ID:
-        raise StoreError(f"{path} is an SQLite database but not a Chinese Poker session store; it was left "
-                         f"as it is (point {ENV_VAR} at another file, or start a fresh store)")
+        raise StoreError(_("{path} is an SQLite database but not a Chinese Poker session store; it was left as it is "
+                           "(point {env_var} at another file, or start a fresh store)").format(
+            path=path, env_var=ENV_VAR))
     if 0 < version <= SCHEMA_VERSION:
         missing = missing_columns(columns, version)
         if missing:
-            raise StoreError(damaged(path, f"{missing} is missing"))
+            raise StoreError(damaged(path, _("{missing} is missing").format(missing=missing)))
     return version
 
 
+def newer_store(path: Path, version: int, known: int | None = None) -> StoreError:
+    """The refusal of a store a newer app wrote (schema ``version``; this app knows up to ``known``)."""
+    if known is None:
+        return StoreError(_("the session store {path} was written by a newer version of the app (schema "
+                            "{version}); update the app to open it").format(path=path, version=version))
+    return StoreError(_("the session store {path} was written by a newer version of the app (schema {version}; "
+                        "this app knows up to {schema_version}); it was left as it is: update the app to open "
+                        "it").format(path=path, version=version, schema_version=known))
+
+
+def unwritable_store(path: Path, version: int, why: str) -> StoreError:
+    """The refusal of a read-only store (``why``) that is missing (``version`` 0) or needs updating."""
+    if version == 0:
+        message = _("the session store {path} does not exist yet, and {reason}; point {env_var} at a "
+                    "folder you can write")
+    else:
+        message = _("the session store {path} needs updating to this version of the app, and {reason}; "
+                    "point {env_var} at a folder you can write")
+    return StoreError(message.format(path=path, reason=why, env_var=ENV_VAR))
+
+
+def failed_store(path: Path, doing: str, reason: object) -> StoreError:
+    """The store at ``path`` could not be opened, read or written (``doing``), for ``reason``."""
+    messages = {"open": _("cannot open the session store {path}: {reason}"),
+                "read": _("cannot read the session store {path}: {reason}"),
+                "write": _("cannot write to the session store {path}: {reason}")}
+    return StoreError(messages[doing].format(path=path, reason=reason))
+
+
 def damaged(path: Path, why: str) -> str:
-    return (f"the session store {path} is damaged or not a database ({why}); it was left as it is, and "
-            f"starting a fresh store keeps it beside the new one as {path.name}.corrupt-<time>")
+    return _("the session store {path} is damaged or not a database ({reason}); it was left as it is, and "
+             "starting a fresh store keeps it beside the new one as {name}.corrupt-<time>").format(
+                 path=path, reason=why, name=path.name)

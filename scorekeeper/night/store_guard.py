@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from scorekeeper.errors import StoreInUse
+from scorekeeper.language import _
 from scorekeeper.night.checks import parse_money
 from scorekeeper.night.session import Session
 from scorekeeper.read.limits import shown
@@ -55,7 +56,8 @@ class StoreLock:
         except OSError as e:
             if e.errno in _READ_ONLY_ERRORS:
                 return None
-            raise StoreInUse(f"cannot lock the session store {store}: {e.strerror or e}") from None
+            raise StoreInUse(_("cannot lock the session store {store}: {reason}").format(
+                store=store, reason=e.strerror or e)) from None
         if not os.access(store.parent, os.W_OK):
             os.close(fd)
             return None
@@ -64,9 +66,9 @@ class StoreLock:
         except OSError:
             holder = _holder(fd)
             os.close(fd)
-            who = f" (process {holder})" if holder else ""
-            raise StoreInUse(f"the session store {store} is already open in another copy of the app{who}; "
-                             "use that copy, or close it and start this one again") from None
+            who = _(" (process {process})").format(process=holder) if holder else ""
+            raise StoreInUse(_("the session store {store} is already open in another copy of the app{who}; use that "
+                               "copy, or close it and start this one again").format(store=store, who=who)) from None
         os.ftruncate(fd, 0)
         os.write(fd, f"{os.getpid()}\n".encode())
         StoreLock._held[path] = (fd, 1)
@@ -140,10 +142,10 @@ def missing_columns(columns: Mapping[str, set[str]], version: int) -> str | None
     expected = {1: _COLUMNS_V1, 2: _COLUMNS_V2, 3: _COLUMNS_V3}.get(version, _COLUMNS)
     for table, names in expected.items():
         if table not in columns:
-            return f"the table {table!r}"
+            return _("the table {table}").format(table=repr(table))
         for name in names:
             if name not in columns[table]:
-                return f"the column {table}.{name}"
+                return _("the column {table}.{name}").format(table=table, name=name)
     return None
 
 
@@ -174,26 +176,26 @@ class SessionInfo:
 def session_info(session_id: Any, name: Any, date: Any, players: Any, updated: Any, hands: Any) -> SessionInfo:
     """One row of the sessions list, every column checked (a damaged row raises ValueError or TypeError)."""
     if not isinstance(name, str) or not name.strip():
-        raise ValueError("its name is not text")
+        raise ValueError(_("its name is not text"))
     names = json_text(players, "players")
     if not isinstance(names, list) or not all(isinstance(p, str) for p in names):
-        raise ValueError("its players are not a list of names")
+        raise ValueError(_("its players are not a list of names"))
     if updated is not None and not isinstance(updated, str):
-        raise ValueError("its last change is not a time")
+        raise ValueError(_("its last change is not a time"))
     try:
         when = datetime.datetime.fromisoformat(updated) if updated else None
     except ValueError:
-        raise ValueError(f"its last change {shown(updated)} is not a time") from None
+        raise ValueError(_("its last change {updated} is not a time").format(updated=shown(updated))) from None
     return SessionInfo(int(session_id), name, stored_date(date), tuple(names), int(hands), when)
 
 
 def json_text(value: Any, column: str) -> Any:
     if not isinstance(value, str):
-        raise ValueError(f"its {column} are not text")
+        raise ValueError(_("its {column} are not text").format(column=column))
     try:
         return json.loads(value)
     except (ValueError, RecursionError):
-        raise ValueError(f"its {column} are not valid JSON") from None
+        raise ValueError(_("its {column} are not valid JSON").format(column=column)) from None
 
 
 def stored_date(value: Any) -> datetime.date:
@@ -201,13 +203,15 @@ def stored_date(value: Any) -> datetime.date:
         return datetime.date.fromisoformat(value) if isinstance(value, str) else None  # type: ignore[return-value]
     except ValueError:
         pass
-    raise ValueError(f"its date {shown(value)} is not a date")
+    raise ValueError(_("its date {value} is not a date").format(value=shown(value)))
 
 
 def hand_row(session: Session, number: int, dealer: Any, unit: Any, deal: Any, scored: Any) -> tuple[Any, ...]:
     """One stored hand for ``Session._load``, its dealer, unit value and texts checked."""
     if dealer not in session.players:
-        raise ValueError(f"hand {number}'s dealer {shown(dealer)} is not one of the players")
+        raise ValueError(_("hand {number}'s dealer {dealer} is not one of the players").format(
+            number=number, dealer=shown(dealer)))
     if not isinstance(deal, str):
-        raise ValueError(f"hand {number}'s deal is not text")
-    return dealer, parse_money(unit, f"hand {number}'s unit value"), deal, scored if isinstance(scored, str) else None
+        raise ValueError(_("hand {number}'s deal is not text").format(number=number))
+    return dealer, parse_money(unit, _("hand {number}'s unit value").format(
+        number=number)), deal, scored if isinstance(scored, str) else None

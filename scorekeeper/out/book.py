@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from scorekeeper.language import _
 from scorekeeper.out.table import FRACTION_UNITS_FORMAT, UNITS_FORMAT
 
 PAGE_WIDTH_PX = 998
@@ -33,6 +34,22 @@ _ILLEGAL = re.compile(r"[\000-\010]|[\013-\014]|[\016-\037]")
 def clean(text: str) -> str:
     """The text without the characters an xlsx file cannot hold (control characters but tab and newlines)."""
     return _ILLEGAL.sub("", text)
+
+
+_NOT_IN_SHEET_NAMES = re.compile(r"[\[\]:*?/\\]")
+_PLAIN_SHEET_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+
+
+def sheet_name(title: str) -> str:
+    """A translated title as a valid Excel sheet name: none of []:*?/\\, at most 31 characters."""
+    return _NOT_IN_SHEET_NAMES.sub(" ", title).strip(" '")[:31] or "Sheet"
+
+
+def sheet_ref(title: str) -> str:
+    """The sheet as a formula names it: ``Hands`` plain, ``'尾道 表'`` quoted (a quote inside doubled)."""
+    if _PLAIN_SHEET_NAME.fullmatch(title):
+        return title
+    return "'" + title.replace("'", "''") + "'"
 
 
 def column_px(width: float) -> int:
@@ -158,7 +175,7 @@ def print_setup(sheet: Sheet, session_name: str, *, repeat_header: bool = True) 
     ws.set_margins(left=0.3, right=0.3, top=0.75, bottom=0.75)
     name = session_name.replace("&", "&&")[:100]
     ws.set_header(f"&L{name}&R&A", {"margin": 0.3})
-    ws.set_footer("&CPage &P of &N", {"margin": 0.3})
+    ws.set_footer("&C" + _("Page {page} of {pages}").format(page="&P", pages="&N"), {"margin": 0.3})
     if repeat_header:
         ws.repeat_rows(0)
     ws.fit_to_pages(1, 9999)  # as many pages long as it takes: LibreOffice adds a blank page to 0 ("automatic")

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from scorekeeper.errors import ExportError
+from scorekeeper.language import _, english
 from scorekeeper.out.csv_file import write_csv
 from scorekeeper.out.files import write_atomically
 from scorekeeper.out.table import EXPORT_TYPES
@@ -41,10 +42,16 @@ def export_session(session: Session, path: str | os.PathLike[str]) -> Path:
     """
     target = Path(path)
     if verify_target(target) == ".csv":
-        write_atomically(target, lambda f, _work: write_csv(session, f))
+        write_atomically(target, lambda f, _work: _english_csv(session, f))
     else:
         write_atomically(target, lambda f, work: write_workbook(session, f, work))
     return target
+
+
+def _english_csv(session: Session, file: IO[bytes]) -> int:
+    """The CSV is read by scripts and other spreadsheets: its header and words stay English (README)."""
+    with english():
+        return write_csv(session, file)
 
 
 def verify_target(path: str | os.PathLike[str]) -> str:
@@ -52,9 +59,11 @@ def verify_target(path: str | os.PathLike[str]) -> str:
     target = Path(path)
     suffix = target.suffix.lower()
     if suffix not in EXPORT_TYPES:
-        kinds = " or ".join(f"{ext} ({what})" for ext, what in EXPORT_TYPES.items())
-        found = f"{suffix!r}" if suffix else "no extension"
-        raise ExportError(f"cannot export to {target.name}: the file name must end in {kinds}, not {found}")
+        kinds = _(" or ").join(_("{extension} ({what})").format(extension=ext, what=_(what))
+                               for ext, what in EXPORT_TYPES.items())
+        found = repr(suffix) if suffix else _("no extension")
+        raise ExportError(_("cannot export to {name}: the file name must end in {kinds}, not {found}").format(
+            name=target.name, kinds=kinds, found=found))
     return suffix
 
 

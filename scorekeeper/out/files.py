@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from scorekeeper.errors import ExportError
+from scorekeeper.language import _
 
 try:
     import fcntl
@@ -49,12 +50,12 @@ def write_atomically(target: Path, write: WorkingWriter) -> None:
         ExportError: naming the target and the reason, when it cannot be written.
     """
     if target.is_dir():
-        raise ExportError(f"cannot write {target}: it is a folder")
+        raise ExportError(_("cannot write {target}: it is a folder").format(target=target))
     try:
         sweep_stale(target.parent)
         work = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
     except OSError as e:
-        raise ExportError(f"cannot write {target}: {_reason(e, target)}") from e
+        raise ExportError(_("cannot write {target}: {reason}").format(target=target, reason=_reason(e, target))) from e
     try:
         with _locked(work):
             written = work / target.name
@@ -66,7 +67,7 @@ def write_atomically(target: Path, write: WorkingWriter) -> None:
             _give_mode(written, target)
             os.replace(written, target)
     except OSError as e:
-        raise ExportError(f"cannot write {target}: {_reason(e, target)}") from e
+        raise ExportError(_("cannot write {target}: {reason}").format(target=target, reason=_reason(e, target))) from e
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -188,16 +189,16 @@ class _Sink(io.RawIOBase):
 def _reason(error: OSError, target: Path) -> str:
     """Why the target could not be written, in words a user can act on."""
     if isinstance(error, PermissionError) or error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return ("permission denied: the folder may be read-only, or the file open in another program "
-                "(close it in Excel and try again)")
+        return _("permission denied: the folder may be read-only, or the file open in another program "
+                 "(close it in Excel and try again)")
     if isinstance(error, FileNotFoundError):
-        return f"the folder {target.parent} does not exist"
+        return _("the folder {folder} does not exist").format(folder=target.parent)
     if error.errno in (errno.ENOSPC, errno.EDQUOT):
-        return "the disk is full"
+        return _("the disk is full")
     if error.errno == errno.EFBIG:
-        return "the file is larger than this system allows"
+        return _("the file is larger than this system allows")
     if isinstance(error, IsADirectoryError):
-        return "it is a folder"
+        return _("it is a folder")
     return error.strerror or str(error)
 
 

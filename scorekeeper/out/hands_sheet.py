@@ -9,6 +9,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from scorekeeper.language import _
 from scorekeeper.out.book import LINE_HEIGHT, Sheet, clean, wrapped_lines
 from scorekeeper.out.table import YES, excel_number, hand_rows
 
@@ -21,6 +22,7 @@ page wide at 74% or more (an 8-point font): cards wrap after four ("9s 9d 4h 4c"
 reasons wrap at about fifteen characters, two-word headers wrap ("Unit" over "value")."""
 
 HANDS_NUMBERS = ("Hand", "Unit value", "Royalties", "Scoops", "Units", "Money", "Total units", "Total money")
+"""The Hands columns that hold numbers (English names; translated where the header is written)."""
 
 
 def hands_widths(session: Session, header: Sequence[str]) -> list[float]:
@@ -54,7 +56,8 @@ class HandsWritten:
 
 def write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsWritten:
     """The Hands rows: one per hand per player, every cell a value (the Summary's formulas read them)."""
-    sheet.header(0, header, HANDS_NUMBERS, centered=("Hand",))
+    sheet.header(0, header, [_(title) for title in HANDS_NUMBERS], centered=(_("Hand"),))
+    yes = _(YES)
     f = sheet.formats
     ws = sheet.ws
     write_string, write_number = ws.write_string, ws.write_number
@@ -146,13 +149,13 @@ def write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsW
                 written += 1
         if row.fouled:
             fouls[player] += 1
-            write_string(r, 9, YES, top)
+            write_string(r, 9, yes, top)
             written += 1
         if row.foul_reason:
             write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason, wrapped)
             written += 1
         if row.surrendered:
-            write_string(r, 11, YES, top)
+            write_string(r, 11, yes, top)
             written += 1
         if row.natural:
             write_string(r, 12, row.natural, wrapped)

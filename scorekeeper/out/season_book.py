@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from scorekeeper.errors import ExportError
-from scorekeeper.out.book import Formats, Sheet, clean, print_setup
+from scorekeeper.language import N_, _
+from scorekeeper.out.book import Formats, Sheet, clean, print_setup, sheet_name, sheet_ref
 from scorekeeper.out.files import write_atomically
 from scorekeeper.out.summary import _criterion
 from scorekeeper.out.table import APP_NAME, excel_number, money_format
@@ -34,13 +35,20 @@ from scorekeeper.out.table import APP_NAME, excel_number, money_format
 if TYPE_CHECKING:
     from scorekeeper.night.season import Night, Season
 
-NIGHTS_HEADER = ("Night", "Date", "Session", "Player", "Currency", "Units", "Money", "Hands", "Scoops", "Won")
-WON = "yes"
+NIGHTS_HEADER = (N_("Night"), N_("Date"), N_("Session"), N_("Player"), N_("Currency"), N_("Units"), N_("Money"),
+                 N_("Hands"), N_("Scoops"), N_("Won"))
+WON = N_("yes")
 FIRST = 4
 """The standings' first row (0-based; sheet row 5), under their header."""
-RECORD_WORDS = {"best_night": "Best night", "worst_night": "Worst night",
-                "longest_winning_run": "Longest run of winning nights", "most_scoops": "Most scoops in a night",
-                "biggest_hand": "Biggest hand"}
+RECORD_WORDS = {"best_night": N_("Best night"), "worst_night": N_("Worst night"),
+                "longest_winning_run": N_("Longest run of winning nights"),
+                "most_scoops": N_("Most scoops in a night"), "biggest_hand": N_("Biggest hand")}
+
+
+SEASON_SHEETS = (N_("Standings"), N_("Head-to-head"), N_("Nights"), N_("Records"), N_("Chart"))
+"""The season workbook's sheets, in tab order (English names; the workbook shows them in its language)."""
+DETAIL_WORDS = {"units": N_("units"), "nights": N_("nights"), "scoops": N_("scoops"), "hand": N_("hand")}
+"""A record's details in words (their keys as in the season JSON)."""
 
 
 def export_season(season: Season, path: str | os.PathLike[str]) -> Path:
@@ -51,9 +59,9 @@ def export_season(season: Season, path: str | os.PathLike[str]) -> Path:
     """
     target = Path(path)
     if target.suffix.lower() != ".xlsx":
-        found = repr(target.suffix.lower()) if target.suffix else "no extension"
-        raise ExportError(f"cannot export the season to {target.name}: the file name must end in .xlsx "
-                          f"(Excel workbook), not {found}")
+        found = repr(target.suffix.lower()) if target.suffix else _("no extension")
+        raise ExportError(_("cannot export the season to {name}: the file name must end in .xlsx "
+                            "(Excel workbook), not {found}").format(name=target.name, found=found))
     write_atomically(target, lambda f, work: write_season_book(season, f, work))
     return target
 
@@ -61,8 +69,9 @@ def export_season(season: Season, path: str | os.PathLike[str]) -> Path:
 def season_title(season: Season) -> str:
     """The season's dates in words: "Season 2026-09-04 to 2026-09-11" (or "Season (no nights)")."""
     if not season.nights:
-        return "Season (no nights)"
-    return f"Season {season.nights[0].date.isoformat()} to {season.nights[-1].date.isoformat()}"
+        return _("Season (no nights)")
+    return _("Season {first} to {last}").format(first=season.nights[0].date.isoformat(),
+                                                last=season.nights[-1].date.isoformat())
 
 
 def currencies(season: Season) -> list[str]:
@@ -96,12 +105,14 @@ def write_season_book(season: Season, file: IO[bytes], scratch: Path | None = No
     money_bold = {c: workbook.add_format({"num_format": money_format(c), "bold": True}) for c in cur}
     names = [s.player for s in season.standings]
     wide = max([len(clean(p)) for p in names] + [8]) + 2
-    standings = Sheet(workbook, formats, "Standings", [6, max(wide, 17), 9, *[14] * len(cur), 8, 8, 11, 10], (FIRST, 2))
-    pairs = Sheet(workbook, formats, "Head-to-head", [wide, wide, 9, *[14] * len(cur)], (1, 2))
+    t = {name: sheet_name(_(name)) for name in SEASON_SHEETS}
+    standings = Sheet(workbook, formats, t["Standings"], [6, max(wide, 17), 9, *[14] * len(cur), 8, 8, 11, 10],
+                      (FIRST, 2))
+    pairs = Sheet(workbook, formats, t["Head-to-head"], [wide, wide, 9, *[14] * len(cur)], (1, 2))
     session_width = max([len(clean(n.name)) for n in season.nights] + [10]) + 2
-    nights = Sheet(workbook, formats, "Nights", [7, 18, min(session_width, 40), wide, 9, 9, 14, 8, 8, 6], (1, 4))
-    records = Sheet(workbook, formats, "Records", [30, wide, min(session_width, 40), 25, 24], (1, 0))
-    chart = Sheet(workbook, formats, "Chart", [7, 18, *[max(10.0, len(clean(p)) + 3) for p in names]], (1, 2))
+    nights = Sheet(workbook, formats, t["Nights"], [7, 18, min(session_width, 40), wide, 9, 9, 14, 8, 8, 6], (1, 4))
+    records = Sheet(workbook, formats, t["Records"], [30, wide, min(session_width, 40), 25, 24], (1, 0))
+    chart = Sheet(workbook, formats, t["Chart"], [7, 18, *[max(10.0, len(clean(p)) + 3) for p in names]], (1, 2))
     last = _write_nights(nights, season, money)
     _write_standings(standings, season, cur, last, money, money_bold)
     _write_pairs(pairs, season, cur, money, money_bold)
@@ -113,12 +124,12 @@ def write_season_book(season: Season, file: IO[bytes], scratch: Path | None = No
     for sheet in (pairs, nights, records, chart):
         print_setup(sheet, title)
     workbook.set_properties({
-        "title": f"Chinese poker: {title}",
-        "subject": "Chinese poker season: standings, head-to-head, every night, records",
+        "title": _("Chinese poker: {title}").format(title=title),
+        "subject": _("Chinese poker season: standings, head-to-head, every night, records"),
         "author": APP_NAME,
-        "keywords": "Chinese poker; scorekeeper; season",
-        "comments": f"{len(season.nights)} nights; {season.hand_count} hands",
-        "category": "Chinese poker",
+        "keywords": _("Chinese poker; scorekeeper; season"),
+        "comments": _("{nights} nights; {hands} hands").format(nights=len(season.nights), hands=season.hand_count),
+        "category": _("Chinese poker"),
         "created": datetime.datetime.now(datetime.UTC).replace(tzinfo=None, microsecond=0),
     })
     workbook.close()
@@ -131,7 +142,9 @@ def _units(sheet: Sheet, bold: bool = False) -> Any:
 def _write_nights(sheet: Sheet, season: Season, money: dict[str, Any]) -> int:
     """One row per night per player; returns the sheet's last row (1-based)."""
     ws, f = sheet.ws, sheet.formats
-    sheet.header(0, NIGHTS_HEADER, ("Units", "Money", "Hands", "Scoops"), centered=("Night", "Won"))
+    sheet.header(0, [_(title) for title in NIGHTS_HEADER], (_("Units"), _("Money"), _("Hands"), _("Scoops")),
+                 centered=(_("Night"), _("Won")))
+    won_mark = _(WON)
     r = 0
     for number, night in enumerate(season.nights, 1):
         won = winners(night)
@@ -148,7 +161,7 @@ def _write_nights(sheet: Sheet, season: Season, money: dict[str, Any]) -> int:
             ws.write_number(r, 7, night.hands.get(player, 0), f.count)
             ws.write_number(r, 8, night.scoops.get(player, 0), f.count)
             if player in won:
-                ws.write_string(r, 9, WON, f.hand)
+                ws.write_string(r, 9, won_mark, f.hand)
     sheet.count(r, r * len(NIGHTS_HEADER))
     sheet.filter(0, r, len(NIGHTS_HEADER))
     return max(r + 1, 2)
@@ -159,14 +172,17 @@ def _write_standings(sheet: Sheet, season: Season, cur: Sequence[str], last: int
     """The standings as formulas over the Nights sheet, each stored with the season's own figure."""
     ws, f = sheet.ws, sheet.formats
     ws.write_string(0, 0, clean(season_title(season)), f.title)
-    ws.write_string(1, 0, f"{len(season.nights)} nights, {season.hand_count} hands; units, money, nights, hands "
-                          "and nights won are formulas over the Nights sheet.", f.note)
-    m = [f"Money {c}" for c in cur]
-    header = ("Rank", "Player", "Units", *m, "Nights", "Hands", "Nights won", "Per hand")
+    ws.write_string(1, 0, _("{nights} nights, {hands} hands; units, money, nights, hands and nights won are "
+                            "formulas over the Nights sheet.").format(nights=len(season.nights),
+                                                                      hands=season.hand_count), f.note)
+    m = [_("Money {currency}").format(currency=c) for c in cur]
+    header = (_("Rank"), _("Player"), _("Units"), *m, _("Nights"), _("Hands"), _("Nights won"), _("Per hand"))
+    nights_sheet = sheet_ref(sheet_name(_("Nights")))
+    won_mark = _(WON).replace('"', '""')
     sheet.header(FIRST - 1, header, header[2:])
 
     def col(letter: str) -> str:
-        return f"Nights!${letter}$2:${letter}${last}"
+        return f"{nights_sheet}!${letter}$2:${letter}${last}"
 
     players, units_col, cur_col, money_col = col("D"), col("F"), col("E"), col("G")
     final = FIRST + len(season.standings)
@@ -186,18 +202,18 @@ def _write_standings(sheet: Sheet, season: Season, cur: Sequence[str], last: int
         c0 = 3 + n_cur
         ws.write_formula(r, c0, f"=COUNTIF({players},{who})", f.count, s.nights)
         ws.write_formula(r, c0 + 1, f"=SUMIF({players},{who},{col('H')})", f.count, s.hands)
-        ws.write_formula(r, c0 + 2, f'=COUNTIFS({players},{who},{col("J")},"{WON}")', f.count, s.nights_won)
+        ws.write_formula(r, c0 + 2, f'=COUNTIFS({players},{who},{col("J")},"{won_mark}")', f.count, s.nights_won)
         ws.write_formula(r, c0 + 3, f"=IF({hands_l}{n}=0,0,{units_l}{n}/{hands_l}{n})", _units(sheet),
                          float(s.average))
     sheet.count(len(season.standings), len(header) * len(season.standings))
     sheet.filter(FIRST - 1, final - 1, len(header))
-    ws.write_string(final, 1, "Total (always 0)", f.bold)
+    ws.write_string(final, 1, _("Total (always 0)"), f.bold)
     ws.write_formula(final, 2, f"=SUM(C{FIRST + 1}:C{final})", _units(sheet, True), 0)
     for i, c in enumerate(cur):
         letter = letters[3 + i]
         ws.write_formula(final, 3 + i, f"=SUM({letter}{FIRST + 1}:{letter}{final})", money_bold[c], 0)
-    ws.write_string(final + 2, 0, "Money is per currency: nights played in different currencies are never added "
-                                  "together. A night is won by its highest total, when above zero.", f.note)
+    ws.write_string(final + 2, 0, _("Money is per currency: nights played in different currencies are never added "
+                                    "together. A night is won by its highest total, when above zero."), f.note)
     sheet.count(3, 2 + n_cur + 1)
 
 
@@ -205,7 +221,7 @@ def _write_pairs(sheet: Sheet, season: Season, cur: Sequence[str], money: dict[s
                  money_bold: dict[str, Any]) -> None:
     """Each pair who met, the better-placed first; then every mirror as the negative of its pair's row."""
     ws, f = sheet.ws, sheet.formats
-    header = ("Player", "Against", "Units", *[f"Money {c}" for c in cur])
+    header = (_("Player"), _("Against"), _("Units"), *[_("Money {currency}").format(currency=c) for c in cur])
     sheet.header(0, header, header[2:])
     met = [(a, b, h) for a, b in season.pairs() if (h := season.head_to_head(a, b)) is not None]
     letters = [_letter(c) for c in range(len(header))]
@@ -226,31 +242,33 @@ def _write_pairs(sheet: Sheet, season: Season, cur: Sequence[str], money: dict[s
     sheet.count(rows, rows * len(header))
     sheet.filter(0, rows, len(header))
     end = rows + 1
-    ws.write_string(end, 0, "Total (always 0)", f.bold)
+    ws.write_string(end, 0, _("Total (always 0)"), f.bold)
     ws.write_formula(end, 2, f"=SUM(C2:C{end})", _units(sheet, True), 0)
     for i, c in enumerate(cur):
         ws.write_formula(end, 3 + i, f"=SUM({letters[3 + i]}2:{letters[3 + i]}{end})", money_bold[c], 0)
-    ws.write_string(end + 2, 0, "Each row is the first player's net result against the second, from the per-pair "
-                                "results of every hand they played together.", f.note)
+    ws.write_string(end + 2, 0, _("Each row is the first player's net result against the second, from the per-pair "
+                                  "results of every hand they played together."), f.note)
     sheet.count(3, 3 + len(cur))
 
 
 def _write_records(sheet: Sheet, season: Season) -> None:
     ws = sheet.ws
-    sheet.header(0, ("Record", "Player", "Session", "Date", "Detail"))
+    sheet.header(0, (_("Record"), _("Player"), _("Session"), _("Date"), _("Detail")))
     r = 0
     for key, record in season.records().items():
         r += 1
-        ws.write_string(r, 0, RECORD_WORDS.get(key, key))
+        ws.write_string(r, 0, _(RECORD_WORDS[key]) if key in RECORD_WORDS else key)
         ws.write_string(r, 1, clean(str(record["player"])))
         if "session" in record:
             ws.write_string(r, 2, clean(str(record["session"])))
-        ws.write_string(r, 3, str(record.get("date", f"{record.get('from')} to {record.get('to')}")))
+        dates = _("{first} to {last}").format(first=record.get("from"), last=record.get("to"))
+        ws.write_string(r, 3, str(record.get("date", dates)))
         detail = {k: v for k, v in record.items() if k not in ("player", "session", "date", "from", "to")}
-        ws.write_string(r, 4, ", ".join(f"{k} {v}" for k, v in detail.items()))
+        ws.write_string(r, 4, _(", ").join(_("{what} {value}").format(what=_(DETAIL_WORDS.get(k, k)), value=v)
+                                           for k, v in detail.items()))
     if not r:
         r = 1
-        ws.write_string(1, 0, "No records yet: play a night.")
+        ws.write_string(1, 0, _("No records yet: play a night."))
     sheet.count(r, 5 * r)
 
 
@@ -258,7 +276,8 @@ def _write_chart(sheet: Sheet, season: Season, workbook: Any) -> None:
     """Each player's running total after each night (a player who missed a night keeps their total)."""
     ws = sheet.ws
     names = [s.player for s in season.standings]
-    sheet.header(0, ("Night", "Date", *[clean(p) for p in names]), [clean(p) for p in names], centered=("Night",))
+    sheet.header(0, (_("Night"), _("Date"), *[clean(p) for p in names]), [clean(p) for p in names],
+                 centered=(_("Night"),))
     running = {p: Fraction(0) for p in names}
     for r, night in enumerate(season.nights, 1):
         for player, units in night.totals().items():
@@ -270,16 +289,17 @@ def _write_chart(sheet: Sheet, season: Season, workbook: Any) -> None:
     count = len(season.nights)
     sheet.count(count, count * (len(names) + 2))
     if not count:
-        ws.write_string(1, 0, "No nights yet: the chart appears with the first night.")
+        ws.write_string(1, 0, _("No nights yet: the chart appears with the first night."))
         return
     line = workbook.add_chart({"type": "line"})
+    table = sheet.title
     for c in range(2, len(names) + 2):
-        line.add_series({"name": ["Chart", 0, c], "categories": ["Chart", 1, 0, count, 0],
-                         "values": ["Chart", 1, c, count, c], "smooth": False,
+        line.add_series({"name": [table, 0, c], "categories": [table, 1, 0, count, 0],
+                         "values": [table, 1, c, count, c], "smooth": False,
                          "marker": {"type": "none" if count > 60 else "automatic"}})
-    line.set_title({"name": "Running total, night by night (units)"})
-    line.set_x_axis({"name": "Night", "label_position": "low"})
-    line.set_y_axis({"name": "Units", "num_format": "+0;-0;0"})
+    line.set_title({"name": _("Running total, night by night (units)")})
+    line.set_x_axis({"name": _("Night"), "label_position": "low"})
+    line.set_y_axis({"name": _("Units"), "num_format": "+0;-0;0"})
     line.set_size({"width": 756, "height": 454})
     ws.insert_chart(1, len(names) + 3, line)
 

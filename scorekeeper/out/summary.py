@@ -6,7 +6,8 @@ import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from scorekeeper.out.book import Sheet, clean
+from scorekeeper.language import N_, _
+from scorekeeper.out.book import Sheet, clean, sheet_name, sheet_ref
 from scorekeeper.out.table import YES, excel_number
 from scorekeeper.rules import PRESET_DESCRIPTIONS
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from scorekeeper.night.session import Session
     from scorekeeper.out.hands_sheet import HandsWritten
 
-STANDINGS_HEADER = ("Rank", "Player", "Units", "Money", "Hands", "Scoops", "Fouls")
+STANDINGS_HEADER = (N_("Rank"), N_("Player"), N_("Units"), N_("Money"), N_("Hands"), N_("Scoops"), N_("Fouls"))
 FIRST = 8
 """The standings' first row (0-based; sheet row 9), under their header."""
 
@@ -30,34 +31,37 @@ def summary_widths(session: Session) -> list[float]:
 def write_summary(sheet: Sheet, session: Session, hands: HandsWritten) -> None:
     ws, f = sheet.ws, sheet.formats
     preset = session.rules.preset_name()
-    rules_text = f"{preset}: {PRESET_DESCRIPTIONS.get(preset, '')}" if preset else "custom (see the Rules sheet)"
+    rules_text = f"{preset}: {_(PRESET_DESCRIPTIONS.get(preset, ''))}" if preset else _("custom (see the Rules sheet)")
+    hands_sheet = sheet_ref(sheet_name(_("Hands")))
     unit_values = hands.unit_values or {session.unit_value}
     last = hands.last_row
 
     ws.write_string(0, 0, clean(session.name), f.title)
-    ws.write_string(1, 0, "Date", f.bold)  # constant_memory: each row is written whole before the next
+    ws.write_string(1, 0, _("Date"), f.bold)  # constant_memory: each row is written whole before the next
     ws.write_datetime(1, 1, session.date, f.date)
-    ws.write_string(2, 0, "Unit value", f.bold)
+    ws.write_string(2, 0, _("Unit value"), f.bold)
     ws.write_number(2, 1, excel_number(session.unit_value), f.money_left)
     if len(unit_values) > 1:
-        ws.write_string(2, 2, "for new hands; hands differ, see the Hands sheet")
-    ws.write_string(3, 0, "Currency", f.bold)
+        ws.write_string(2, 2, _("for new hands; hands differ, see the Hands sheet"))
+    ws.write_string(3, 0, _("Currency"), f.bold)
     ws.write_string(3, 1, session.currency)
-    ws.write_string(4, 0, "Hands", f.bold)
-    ws.write_formula(4, 1, f"=MAX(Hands!$A$2:$A${last})", f.count_left, max(hands.hand_numbers, default=0))
-    ws.write_string(5, 0, "Rules", f.bold)
+    ws.write_string(4, 0, _("Hands"), f.bold)
+    ws.write_formula(4, 1, f"=MAX({hands_sheet}!$A$2:$A${last})", f.count_left, max(hands.hand_numbers, default=0))
+    ws.write_string(5, 0, _("Rules"), f.bold)
     ws.write_string(5, 1, rules_text)
     sheet.count(7, 12 + (len(unit_values) > 1))
-    sheet.header(FIRST - 1, STANDINGS_HEADER, STANDINGS_HEADER[2:])
+    header = [_(title) for title in STANDINGS_HEADER]
+    sheet.header(FIRST - 1, header, header[2:])
 
     standings = session.standings()
     final = FIRST + len(standings)  # the check row, and the 1-based number of the last standings row
-    players = f"Hands!${PLAYER}$2:${PLAYER}${last}"
+    players = f"{hands_sheet}!${PLAYER}$2:${PLAYER}${last}"
 
     def column(letter: str) -> str:
-        return f"Hands!${letter}$2:${letter}${last}"
+        return f"{hands_sheet}!${letter}$2:${letter}${last}"
 
     zero = Fraction(0)
+    yes = _(YES).replace('"', '""')
     money = {s.player: hands.money.get(s.player, zero) for s in standings}
     for r, standing in enumerate(standings, FIRST):
         player = standing.player
@@ -73,17 +77,17 @@ def write_summary(sheet: Sheet, session: Session, hands: HandsWritten) -> None:
                          excel_number(money[player]))
         ws.write_formula(r, 4, f"=COUNTIF({players},{who})", f.count, hands.rows[player])
         ws.write_formula(r, 5, f"=SUMIF({players},{who},{column(SCOOPS)})", f.count, hands.scoops[player])
-        ws.write_formula(r, 6, f'=COUNTIFS({players},{who},{column(FOULED)},"{YES}")', f.count, hands.fouls[player])
+        ws.write_formula(r, 6, f'=COUNTIFS({players},{who},{column(FOULED)},"{yes}")', f.count, hands.fouls[player])
     sheet.count(len(standings), 7 * len(standings))
     sheet.filter(FIRST - 1, final - 1, len(STANDINGS_HEADER))
-    ws.write_string(final, 1, "Total (always 0)", f.bold)
+    ws.write_string(final, 1, _("Total (always 0)"), f.bold)
     ws.write_formula(final, 2, f"=SUM(C{FIRST + 1}:C{final})", f.units_bold[hands.whole_units],
                      excel_number(sum(hands.units.values(), zero)))
     ws.write_formula(final, 3, f"=SUM(D{FIRST + 1}:D{final})", f.money_bold, excel_number(sum(money.values(), zero)))
 
     r = final + 2
-    ws.write_string(r, 0, "Settle up", f.section)
-    sheet.header(r + 1, ("From", "To", "Amount", "Payment"), ("Amount",), ("Payment",))
+    ws.write_string(r, 0, _("Settle up"), f.section)
+    sheet.header(r + 1, (_("From"), _("To"), _("Amount"), _("Payment")), (_("Amount"),), (_("Payment"),))
     payments = session.settle_up()
     r += 2
     for payment in payments:
@@ -93,12 +97,12 @@ def write_summary(sheet: Sheet, session: Session, hands: HandsWritten) -> None:
         ws.write_string(r, 3, clean(payment.describe(session.currency)), f.indented)
         r += 1
     if not payments:
-        ws.write_string(r, 0, "Nobody owes anything.")
+        ws.write_string(r, 0, _("Nobody owes anything."))
         r += 1
-    ws.write_string(r + 1, 0, "Units, money, hands, scoops and fouls are formulas over the Hands sheet: correct a "
-                              "units cell there and they follow (Hands' money and running totals and the Chart "
-                              "stay as exported).", f.note)
-    ws.write_string(r + 2, 0, "The settle-up is the one the app worked out when this file was exported.", f.note)
+    ws.write_string(r + 1, 0, _("Units, money, hands, scoops and fouls are formulas over the Hands sheet: correct a "
+                                "units cell there and they follow (Hands' money and running totals and the Chart "
+                                "stay as exported)."), f.note)
+    ws.write_string(r + 2, 0, _("The settle-up is the one the app worked out when this file was exported."), f.note)
     sheet.count(r + 3 - final, 3 + 4 * len(payments) + (not payments) + 2 + 4)
 
 

@@ -12,6 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
+from scorekeeper.language import N_, _
 from scorekeeper.night.settle import CURRENCY_SYMBOLS, currency_decimals
 from scorekeeper.out.words import natural_words
 from scorekeeper.read.cards import DECK, Card
@@ -26,20 +27,22 @@ if TYPE_CHECKING:
 APP_NAME = "Chinese Poker Scorekeeper"
 """The author and creator written into every workbook's document properties."""
 
-EXPORT_TYPES = {".xlsx": "an Excel workbook", ".csv": "a CSV file of every hand"}
+EXPORT_TYPES = {".xlsx": N_("an Excel workbook"), ".csv": N_("a CSV file of every hand")}
 """What each file extension exports (case does not matter)."""
 
-HANDS_HEADER = ("Hand", "Dealer", "Player", "Front", "Front hand", "Middle", "Middle hand", "Back", "Back hand",
-                "Fouled", "Foul reason", "Surrendered", "Natural", "Royalties", "Scoops", "Unit value", "Units",
-                "Money", "Total units", "Total money")
-"""The Hands sheet's columns (and the CSV's); ``Fantasyland`` follows in open-face games."""
+HANDS_HEADER = (N_("Hand"), N_("Dealer"), N_("Player"), N_("Front"), N_("Front hand"), N_("Middle"),
+                N_("Middle hand"), N_("Back"), N_("Back hand"), N_("Fouled"), N_("Foul reason"), N_("Surrendered"),
+                N_("Natural"), N_("Royalties"), N_("Scoops"), N_("Unit value"), N_("Units"), N_("Money"),
+                N_("Total units"), N_("Total money"))
+"""The Hands sheet's columns (and the CSV's, in English); ``Fantasyland`` follows in open-face games."""
 
-PAIRS_HEADER = ("Hand", "Player", "Opponent", "Front", "Middle", "Back", "Units", "Explanation")
+PAIRS_HEADER = (N_("Hand"), N_("Player"), N_("Opponent"), N_("Front"), N_("Middle"), N_("Back"), N_("Units"),
+                N_("Explanation"))
 
-SHEETS = ("Summary", "Hands", "Pairs", "Rules", "Chart")
-"""The workbook's sheets, in tab order."""
+SHEETS = (N_("Summary"), N_("Hands"), N_("Pairs"), N_("Rules"), N_("Chart"))
+"""The workbook's sheets, in tab order (their English names; the workbook shows them in its language)."""
 
-YES = "Yes"
+YES = N_("Yes")
 """How the Hands sheet and the CSV mark a foul or a surrender (the Summary counts fouls by it)."""
 
 _ZERO = Fraction(0)
@@ -83,7 +86,8 @@ class PairRow(NamedTuple):
 
 
 def hands_header(rules: RuleSet) -> tuple[str, ...]:
-    return HANDS_HEADER + (("Fantasyland",) if rules.fantasyland else ())
+    """The Hands columns in the current language (the CSV writes them inside ``language.english()``)."""
+    return tuple(_(title) for title in HANDS_HEADER) + ((_("Fantasyland"),) if rules.fantasyland else ())
 
 
 def hand_rows(session: Session) -> Iterator[HandRow]:
@@ -107,7 +111,7 @@ def pair_rows(session: Session) -> Iterator[PairRow]:
     for hand in session.hands:
         result = hand.result
         if not result.pairs and result.lines:
-            yield PairRow(hand.number, "Everyone", "", None, None, "; ".join(result.lines))
+            yield PairRow(hand.number, _("Everyone"), "", None, None, "; ".join(result.lines))
         for pair in result.pairs:
             rows = None if pair.rows is None else (pair.rows["front"], pair.rows["middle"], pair.rows["back"])
             yield PairRow(hand.number, pair.players[0], pair.players[1], rows, pair.units, "; ".join(pair.lines))
@@ -168,7 +172,8 @@ def _royalty_total(player: PlayerResult) -> Fraction:
 
 def _foul_reason(player: PlayerResult) -> str:
     if player.boards:
-        return "; ".join(f"hand {i}: {b.foul_reason}" for i, b in enumerate(player.boards, 1) if b.foul_reason)
+        return _("; ").join(_("hand {number}: {reason}").format(number=i, reason=b.foul_reason)
+                            for i, b in enumerate(player.boards, 1) if b.foul_reason)
     return player.foul_reason or ""
 
 
@@ -176,7 +181,7 @@ def _fantasyland_words(player: PlayerResult) -> str:
     state = player.fantasyland or {}
     parts = []
     if state.get("playing"):
-        parts.append("played in Fantasyland")
+        parts.append(_("played in Fantasyland"))
     if state.get("next") and state.get("why"):
         parts.append(str(state["why"]))
     return "; ".join(parts)

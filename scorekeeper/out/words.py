@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
+from scorekeeper.language import N_, _, n_, p_
 from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
 from scorekeeper.value.naturals import NATURAL_NAMES
 
@@ -24,73 +25,84 @@ def _n(value: Fraction | int) -> str:
 
 
 def _units(value: Fraction | int) -> str:
-    return f"{_n(value)} unit" + ("" if Fraction(value) == 1 else "s")
+    number = Fraction(value)
+    return n_("{units} unit", "{units} units", 1 if number == 1 else 2).format(units=_n(number))
 
 
 def _yes_no(value: object) -> str:
-    return "Yes" if value else "No"
+    return _("Yes") if value else _("No")
 
+
+_HAND_NAMES = {"full_house": N_("full house"), "quads": N_("quads"), "straight_flush": N_("straight flush"),
+               "royal_flush": N_("royal flush"), "straight": N_("straight"), "flush": N_("flush"),
+               "trips": N_("trips")}
+"""Royalty table hand names (``full_house``) in words."""
 
 _OPTION_NAMES = {
-    "game": "Game",
-    "method": "Scoring method",
-    "scoop_bonus": "Scoop bonus (1-6)",
-    "overall_rule": "Overall unit (2-4) goes to",
-    "wheel": "The wheel (A-2-3-4-5)",
-    "foul_penalty": "Foul penalty",
-    "surrender": "Surrender allowed",
-    "surrender_fee": "Surrender fee",
-    "royalties": "Royalties",
-    "royalty_mode": "Royalties are paid",
-    "naturals": "Naturals played",
-    "natural_values": "Natural values",
-    "pool": "Pool betting",
-    "pool_ante": "Pool ante",
-    "fantasyland": "Fantasyland",
-    "fl_entry": "Fantasyland entry",
-    "fl_cards": "Cards dealt in Fantasyland",
-    "fl_progressive": "Progressive Fantasyland",
-    "fl_stay_middle_full_house": "A full house in the middle keeps Fantasyland",
-    "lowball_middle": "Low middle (deuce-to-seven)",
-    "criss_cross_pairing": "Criss-cross pairing",
-    "tie_cancels_scoop": "A tied row cancels the scoop",
-    "equal_rows_foul": "Equal rows foul",
+    "game": N_("Game"),
+    "method": N_("Scoring method"),
+    "scoop_bonus": N_("Scoop bonus (1-6)"),
+    "overall_rule": N_("Overall unit (2-4) goes to"),
+    "wheel": N_("The wheel (A-2-3-4-5)"),
+    "foul_penalty": N_("Foul penalty"),
+    "surrender": N_("Surrender allowed"),
+    "surrender_fee": N_("Surrender fee"),
+    "royalties": N_("Royalties"),
+    "royalty_mode": N_("Royalties are paid"),
+    "naturals": N_("Naturals played"),
+    "natural_values": N_("Natural values"),
+    "pool": N_("Pool betting"),
+    "pool_ante": N_("Pool ante"),
+    "fantasyland": N_("Fantasyland"),
+    "fl_entry": N_("Fantasyland entry"),
+    "fl_cards": N_("Cards dealt in Fantasyland"),
+    "fl_progressive": N_("Progressive Fantasyland"),
+    "fl_stay_middle_full_house": N_("A full house in the middle keeps Fantasyland"),
+    "lowball_middle": N_("Low middle (deuce-to-seven)"),
+    "criss_cross_pairing": N_("Criss-cross pairing"),
+    "tie_cancels_scoop": N_("A tied row cancels the scoop"),
+    "equal_rows_foul": N_("Equal rows foul"),
 }
 
 _CHOICES = {
-    "game": {"classic": "Classic 13-card Chinese poker", "ofc": "Open-face Chinese poker",
-             "pineapple": "Pineapple open-face", "criss_cross": "Criss-cross (two players, two hands each)"},
-    "overall_rule": {"two_or_more": "whoever won at least two rows", "net_rows": "whoever won more rows",
-                     "points": "the higher total including royalties"},
-    "wheel": {"low": "the lowest straight", "second_best": "the second-best straight, below A-K-Q-J-T"},
-    "royalty_mode": {"win_only": "only on a won row, by the beaten player", "always": "win or lose",
-                     "cancel": "only the row point when both rows qualify",
-                     "difference": "as the difference of the two players' royalties (open-face)",
-                     "bonus": "on a won row, 1 + the royalty, by the beaten player"},
-    "criss_cross_pairing": {"across": "seat 1 v seat 3 and seat 2 v seat 4",
-                            "all": "each hand plays both opposing hands"},
-    "royalties": {"none": "None", "classic": "Classic (front trips 3, middle full house 2, quads 4, "
-                                             "straight flush 5)",
-                  "eastern": "Eastern (front trips 3, middle full house 2, quads middle 8 / back 4, "
-                             "straight flush middle 10 / back 5)",
-                  "ofc": "Open-face (OFC) table"},
+    "game": {"classic": N_("Classic 13-card Chinese poker"), "ofc": N_("Open-face Chinese poker"),
+             "pineapple": N_("Pineapple open-face"), "criss_cross": N_("Criss-cross (two players, two hands each)")},
+    "overall_rule": {"two_or_more": N_("whoever won at least two rows"), "net_rows": N_("whoever won more rows"),
+                     "points": N_("the higher total including royalties")},
+    "wheel": {"low": N_("the lowest straight"), "second_best": N_("the second-best straight, below A-K-Q-J-T")},
+    "royalty_mode": {"win_only": N_("only on a won row, by the beaten player"), "always": N_("win or lose"),
+                     "cancel": N_("only the row point when both rows qualify"),
+                     "difference": N_("as the difference of the two players' royalties (open-face)"),
+                     "bonus": N_("on a won row, 1 + the royalty, by the beaten player")},
+    "criss_cross_pairing": {"across": N_("seat 1 v seat 3 and seat 2 v seat 4"),
+                            "all": N_("each hand plays both opposing hands")},
+    "royalties": {"none": N_("None"), "classic": N_("Classic (front trips 3, middle full house 2, quads 4, "
+                                                    "straight flush 5)"),
+                  "eastern": N_("Eastern (front trips 3, middle full house 2, quads middle 8 / back 4, "
+                                "straight flush middle 10 / back 5)"),
+                  "ofc": N_("Open-face (OFC) table")},
 }
+
+
+def _row_word(row: str) -> str:
+    words = {"front": p_("row", "front"), "middle": p_("row", "middle"), "back": p_("row", "back")}
+    return words.get(row, row)
 
 
 def _method_words(rules: RuleSet) -> str:
     scoop = _n(rules.scoop_value())
     if rules.method == "2-4":
-        return f"2-4 (a 2-1 pays 2, a scoop pays {scoop})"
-    if rules.method == "1-6":
-        return f"1-6 (a scoop pays {scoop})"
-    return f"{rules.method} (a scoop pays {scoop})"
+        return _("{method} (a 2-1 pays 2, a scoop pays {scoop})").format(method=rules.method, scoop=scoop)
+    return _("{method} (a scoop pays {scoop})").format(method=rules.method, scoop=scoop)
 
 
 def _hand_words(hand: str) -> str:
     """A royalty table's hand name for people: ``trips_QQ`` is "trips QQQ", ``pair_66`` is "pair 66"."""
     if hand.startswith("trips_"):
-        return f"trips {hand[-1] * 3}"
-    return hand.replace("_", " ")
+        return _("trips {ranks}").format(ranks=hand[-1] * 3)
+    if hand.startswith("pair_"):
+        return _("pair {ranks}").format(ranks=hand[-2:])
+    return _(_HAND_NAMES.get(hand, hand.replace("_", " ")))
 
 
 def _option_words(rules: RuleSet, key: str) -> str:
@@ -99,27 +111,37 @@ def _option_words(rules: RuleSet, key: str) -> str:
         return _method_words(rules)
     if key == "foul_penalty":
         if value == "scoop":
-            return f"pays each opponent who played a scoop ({_units(rules.scoop_value())} before royalties)"
+            return _("pays each opponent who played a scoop ({units} before royalties)").format(
+                units=_units(rules.scoop_value()))
         if value == "play":
-            return "the hand is played as it lies, no penalty"
-        return f"pays {_units(value)} to each opponent who played"
+            return _("the hand is played as it lies, no penalty")
+        return _("pays {units} to each opponent who played").format(units=_units(value))
     if key == "royalties" and not isinstance(value, str):
-        return "Custom: " + "; ".join(f"{row} " + ", ".join(f"{_hand_words(hand)} {_n(units)}"
-                                                             for hand, units in table) for row, table in value)
+        rows = [_("{row} {hands}").format(row=_row_word(row), hands=_(", ").join(
+            _("{hand} {units}").format(hand=_hand_words(hand), units=_n(units)) for hand, units in table))
+            for row, table in value]
+        return _("Custom: {rows}").format(rows=_("; ").join(rows))
     if key == "tie_cancels_scoop":
-        return "Yes" if value else "No: two rows won and one tied still collect the scoop (2-4: the 3-0 payment)"
+        return _("Yes") if value else _("No: two rows won and one tied still collect the scoop (2-4: the 3-0 payment)")
     if key == "equal_rows_foul":
-        return "Yes: a middle equal to the back, or a front equal to the middle's top cards, fouls" if value else "No"
+        if value:
+            return _("Yes: a middle equal to the back, or a front equal to the middle's top cards, fouls")
+        return _("No")
     if key == "natural_values":
-        return ", ".join(f"{natural_words(name).lower()} {_n(units)}" for name, units in value)
+        return _(", ").join(_("{natural} {units}").format(natural=natural_words(name).lower(), units=_n(units))
+                            for name, units in value)
     if key == "fl_entry":
-        return f"a pair of {'queens' if value == 'QQ' else 'kings'} or better in front"
+        if value == "QQ":
+            return _("a pair of queens or better in front")
+        return _("a pair of kings or better in front")
     if key == "fl_progressive":
-        return "Yes (QQ 14, KK 15, AA 16, trips 17 cards)" if value else "No"
-    if key in ("surrender_fee", "pool_ante", "scoop_bonus"):
-        return _units(value) + (" to each opponent" if key == "surrender_fee" else "")
+        return _("Yes (QQ 14, KK 15, AA 16, trips 17 cards)") if value else _("No")
+    if key == "surrender_fee":
+        return _("{units} to each opponent").format(units=_units(value))
+    if key in ("pool_ante", "scoop_bonus"):
+        return _units(value)
     if key in _CHOICES and isinstance(value, str):
-        return _CHOICES[key].get(value, value)
+        return _(_CHOICES[key].get(value, value))
     if isinstance(value, bool):
         return _yes_no(value)
     return str(value)
@@ -132,11 +154,12 @@ def rules_in_words(rules: RuleSet) -> list[tuple[str, str, str, str]]:
     """
     preset = rules.preset_name()
     if preset is None:
-        rows = [("Preset", "None: these rules are set option by option", "preset", "null")]
+        rows = [(_("Preset"), _("None: these rules are set option by option"), "preset", "null")]
     else:
-        rows = [("Preset", f"{preset}: {PRESET_DESCRIPTIONS.get(preset, '')}".rstrip(": "), "preset",
+        description = PRESET_DESCRIPTIONS.get(preset)
+        rows = [(_("Preset"), f"{preset}: {_(description)}" if description else preset, "preset",
                  json.dumps(preset))]
     for key, value in rules.to_json().items():
-        name = _OPTION_NAMES.get(key, key.replace("_", " ").capitalize())
+        name = _(_OPTION_NAMES[key]) if key in _OPTION_NAMES else key.replace("_", " ").capitalize()
         rows.append((name, _option_words(rules, key), key, json.dumps(value, ensure_ascii=False)))
     return rows

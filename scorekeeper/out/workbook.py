@@ -32,6 +32,7 @@ from typing import IO, TYPE_CHECKING, Any
 import xlsxwriter  # type: ignore[import-untyped]
 from xlsxwriter.exceptions import FileCreateError  # type: ignore[import-untyped]
 
+from scorekeeper.language import _
 from scorekeeper.out.book import (
     LINE_HEIGHT,
     PAGE_WIDTH_PX,
@@ -40,6 +41,7 @@ from scorekeeper.out.book import (
     clean,
     column_px,
     print_setup,
+    sheet_name,
     tallest,
 )
 from scorekeeper.out.hands_sheet import HandsWritten, hands_widths, write_hands
@@ -47,6 +49,7 @@ from scorekeeper.out.summary import summary_widths, write_summary
 from scorekeeper.out.table import (
     APP_NAME,
     PAIRS_HEADER,
+    SHEETS,
     excel_number,
     hands_header,
     money_format,
@@ -58,6 +61,7 @@ if TYPE_CHECKING:
     from scorekeeper.night.session import Session
 
 PAIRS_NUMBERS = ("Hand", "Front", "Middle", "Back", "Units")
+"""The Pairs columns that hold numbers (English names; translated where the header is written)."""
 
 
 def build_workbook(session: Session, file: IO[bytes], scratch: Path | None) -> dict[str, tuple[int, int, int]]:
@@ -71,11 +75,12 @@ def build_workbook(session: Session, file: IO[bytes], scratch: Path | None) -> d
     players = session.players
     header = hands_header(session.rules)
     name = clean(session.name)
-    summary = Sheet(workbook, formats, "Summary", summary_widths(session), (8, 0))
-    hands = Sheet(workbook, formats, "Hands", hands_widths(session, header), (1, 3))
-    pairs = Sheet(workbook, formats, "Pairs", _pairs_widths(session), (1, 3))
-    rules = Sheet(workbook, formats, "Rules", _rules_widths(session), (1, 0))
-    chart = Sheet(workbook, formats, "Chart", (7, *[max(10.0, len(p) + 3) for p in players]), (1, 1))
+    titles = sheet_titles()
+    summary = Sheet(workbook, formats, titles["Summary"], summary_widths(session), (8, 0))
+    hands = Sheet(workbook, formats, titles["Hands"], hands_widths(session, header), (1, 3))
+    pairs = Sheet(workbook, formats, titles["Pairs"], _pairs_widths(session), (1, 3))
+    rules = Sheet(workbook, formats, titles["Rules"], _rules_widths(session), (1, 0))
+    chart = Sheet(workbook, formats, titles["Chart"], (7, *[max(10.0, len(p) + 3) for p in players]), (1, 1))
     sheets = (summary, hands, pairs, rules, chart)
     try:
         written = write_hands(hands, session, header)
@@ -99,6 +104,11 @@ def build_workbook(session: Session, file: IO[bytes], scratch: Path | None) -> d
     return {s.title: (s.rows, len(s.widths), s.cells) for s in sheets}
 
 
+def sheet_titles() -> dict[str, str]:
+    """Each sheet's title in the current language, by its English name (valid as an Excel sheet name)."""
+    return {name: sheet_name(_(name)) for name in SHEETS}
+
+
 def _abandon(sheets: Sequence[Sheet]) -> None:
     """After a failure, close each sheet's row file, so a full disk is not reported again when it is freed."""
     for sheet in sheets:
@@ -108,12 +118,14 @@ def _abandon(sheets: Sequence[Sheet]) -> None:
 
 def _properties(workbook: Any, session: Session) -> None:
     workbook.set_properties({
-        "title": f"{clean(session.name)}: Chinese poker, {session.date.isoformat()}",
-        "subject": "Chinese poker session: standings, every hand, the settle-up",
+        "title": _("{session}: Chinese poker, {date}").format(session=clean(session.name),
+                                                              date=session.date.isoformat()),
+        "subject": _("Chinese poker session: standings, every hand, the settle-up"),
         "author": APP_NAME,
-        "keywords": "Chinese poker; scorekeeper",
-        "comments": clean(f"{len(session.hands)} hands; players {', '.join(session.players)}"),
-        "category": "Chinese poker",
+        "keywords": _("Chinese poker; scorekeeper"),
+        "comments": clean(_("{hands} hands; players {players}").format(hands=len(session.hands),
+                                                                       players=_(", ").join(session.players))),
+        "category": _("Chinese poker"),
         "created": datetime.datetime.now(datetime.UTC).replace(tzinfo=None, microsecond=0),
     })
 
@@ -130,7 +142,8 @@ def _pairs_widths(session: Session) -> list[float]:
 
 def _write_pairs(sheet: Sheet, session: Session) -> None:
     """Each pair of each hand; the explanation wraps within one landscape page's width."""
-    sheet.header(0, PAIRS_HEADER, PAIRS_NUMBERS, indented=("Explanation",), centered=("Hand",))
+    sheet.header(0, [_(title) for title in PAIRS_HEADER], [_(title) for title in PAIRS_NUMBERS],
+                 indented=(_("Explanation"),), centered=(_("Hand"),))
     f = sheet.formats
     ws = sheet.ws
     write_string, write_number = ws.write_string, ws.write_number
@@ -178,7 +191,7 @@ def _rules_widths(session: Session) -> list[float]:
 
 
 def _write_rules(sheet: Sheet, session: Session) -> None:
-    sheet.header(0, ("Option", "Setting", "Key", "Value (as in the session file)"))
+    sheet.header(0, (_("Option"), _("Setting"), _("Key"), _("Value (as in the session file)")))
     rows = rules_in_words(session.rules)
     wrapped = sheet.formats.wrapped
     for r, (name, words, key, raw) in enumerate(rows, 1):
@@ -194,7 +207,7 @@ def _write_rules(sheet: Sheet, session: Session) -> None:
 def _write_chart(sheet: Sheet, session: Session, hands: HandsWritten, workbook: Any) -> None:
     """Running totals per hand (each player's Total units in Hands after that hand) and a line chart."""
     players = session.players
-    sheet.header(0, ("Hand", *[clean(p) for p in players]), numeric=("Hand", *players))
+    sheet.header(0, (_("Hand"), *[clean(p) for p in players]), numeric=(_("Hand"), *players))
     ws = sheet.ws
     whole = sheet.formats.units
     last = {p: Fraction(0) for p in players}
@@ -211,7 +224,7 @@ def _write_chart(sheet: Sheet, session: Session, hands: HandsWritten, workbook: 
     sheet.count(count, count * (len(players) + 1))
     sheet.filter(0, count, len(players) + 1)
     if not count:
-        ws.write_string(1, 0, "No hands yet: the chart appears with the first hand.")
+        ws.write_string(1, 0, _("No hands yet: the chart appears with the first hand."))
         sheet.count(1, 1)
         return
     ws.insert_chart(1, len(players) + 2, _running_totals_chart(workbook, session, hands, 756, 454))
@@ -221,18 +234,19 @@ def _running_totals_chart(workbook: Any, session: Session, hands: HandsWritten, 
     """A line per player over the Chart sheet's table (header row 1, hand numbers in column A)."""
     count = len(hands.hand_numbers)
     chart = workbook.add_chart({"type": "line"})
+    table = sheet_name(_("Chart"))
     for c in range(1, len(session.players) + 1):
-        chart.add_series({"name": ["Chart", 0, c], "categories": ["Chart", 1, 0, count, 0],
-                          "values": ["Chart", 1, c, count, c], "smooth": False,
+        chart.add_series({"name": [table, 0, c], "categories": [table, 1, 0, count, 0],
+                          "values": [table, 1, c, count, c], "smooth": False,
                           "marker": {"type": "none" if count > 60 else "automatic"}})
-    chart.set_title({"name": "Running total (units)"})
+    chart.set_title({"name": _("Running total (units)")})
     step = _label_step(count)
-    x_axis: dict[str, Any] = {"name": "Hand", "label_position": "low"}
+    x_axis: dict[str, Any] = {"name": _("Hand"), "label_position": "low"}
     if step > 1:
         # LibreOffice ignores the interval and lays the numbers out itself: slanted, they do not run together.
         x_axis.update(interval_unit=step, interval_tick=step, num_font={"rotation": -45})
     chart.set_x_axis(x_axis)
-    chart.set_y_axis({"name": "Units", "num_format": "+0;-0;0"})
+    chart.set_y_axis({"name": _("Units"), "num_format": "+0;-0;0"})
     chart.set_size({"width": width, "height": height})
     return chart
 

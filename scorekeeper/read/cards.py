@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
 from scorekeeper.errors import InvalidCards
+from scorekeeper.language import _
 
 
 class Rank(IntEnum):
@@ -172,12 +173,12 @@ def tokenize(text: str) -> tuple[CardToken, ...]:
 def _explain(bad: str, position: int) -> str:
     head = bad[:2] if bad[:2] == "10" else bad[:1]
     if head.upper() not in _RANK_TOKENS:
-        why = f"{head!r} is not a rank (2-9, T or 10, J, Q, K, A)"
+        why = _("{text} is not a rank (2-9, T or 10, J, Q, K, A)").format(text=repr(head))
     elif len(bad) == len(head):
-        why = "it has no suit (s, h, d, c or ♠ ♥ ♦ ♣)"
+        why = _("it has no suit (s, h, d, c or ♠ ♥ ♦ ♣)")
     else:
-        why = f"{bad[len(head)]!r} is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)"
-    return f"card {position} {bad!r} cannot be read: {why}"
+        why = _("{text} is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)").format(text=repr(bad[len(head)]))
+    return _("card {position} {text} cannot be read: {reason}").format(position=position, text=repr(bad), reason=why)
 
 
 def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
@@ -227,6 +228,9 @@ def verify_one_deck(groups: Iterable[tuple[str, Iterable[Card]]]) -> None:
         for card in cards:
             if seen & card.deck_bit:
                 first = next(n for n, held in groups if card in held)
-                place = f"twice in {name}" if first == name else f"in {first} and in {name}"
-                raise InvalidCards(f"{card} is used {place}: one deck has each card once")
+                if first == name:
+                    message = _("{card} is used twice in {place}: one deck has each card once")
+                else:
+                    message = _("{card} is used in {first} and in {place}: one deck has each card once")
+                raise InvalidCards(message.format(card=card, first=first, place=name))
             seen |= card.deck_bit

@@ -8,6 +8,7 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
+from scorekeeper.language import _
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.limits import shown
 from scorekeeper.rules import RuleSet
@@ -150,10 +151,12 @@ def players_problem(names: Sequence[str], rules: RuleSet, what: str = "a deal") 
     """What is wrong with a table of these names under the rules (count, repeated name), or None."""
     lo, hi = (2, 2) if rules.game == "criss_cross" else (2, 3 if rules.game == "pineapple" else 4)
     if not lo <= len(names) <= hi:
-        game = {"criss_cross": "criss-cross", "pineapple": "pineapple"}.get(rules.game, what)
-        span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
-        return f"{game} needs {span} players, not {len(names)}"
+        game = {"criss_cross": _("criss-cross"), "pineapple": _("pineapple")}.get(rules.game, what)
+        if lo == hi:
+            return _("{game} needs exactly {low} players, not {count}").format(game=game, low=lo, count=len(names))
+        return _("{game} needs {low} to {high} players, not {count}").format(game=game, low=lo, high=hi,
+                                                                             count=len(names))
     for name in names:
         if names.count(name) > 1:
-            return f"the name {shown(name)} is used for two players"
+            return _("the name {name} is used for two players").format(name=shown(name))
     return None

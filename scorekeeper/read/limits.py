@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.errors import InvalidFile
+from scorekeeper.language import _
 
 MAX_MONEY = 1_000_000
 """Largest unit value or bankroll, in the session's currency."""
@@ -105,11 +106,11 @@ def parse_money(value: Any, what: str, error: type[Exception]) -> Decimal:
     if amount is not None and _fits(amount, MAX_MONEY, PLACES):
         return Decimal(amount)
     if _negative(value) and not isinstance(value, float):
-        raise error(f"{what} must be an amount of 0 or more, not {shown(value)}")
+        raise error(_("{what} must be an amount of 0 or more, not {value}").format(what=what, value=shown(value)))
     if (isinstance(value, str) and _NUMBER.fullmatch(value.strip())) or isinstance(value, (Decimal, int)):
-        raise error(f"{what} must be an amount like \"5.00\" from 0 to {MAX_MONEY:,} with at most {PLACES} "
-                    f"decimals, not {shown(value)}")
-    raise error(f"{what} must be an amount like \"5.00\", not {shown(value)}")
+        raise error(_('{what} must be an amount like "5.00" from 0 to {max_money:,} with at most {places} decimals, '
+                      'not {value}').format(what=what, max_money=MAX_MONEY, places=PLACES, value=shown(value)))
+    raise error(_('{what} must be an amount like "5.00", not {value}').format(what=what, value=shown(value)))
 
 
 def parse_units(value: Any, what: str, error: type[Exception], *, high: int = MAX_UNITS,
@@ -132,19 +133,22 @@ def parse_units(value: Any, what: str, error: type[Exception], *, high: int = MA
                 number = Fraction(amount) * (-1 if text.startswith("-") else 1)
     if number is None:
         if not _NUMBER.fullmatch(text.removeprefix("-")):
-            raise error(f"{what} must be a number, not {shown(value)}")
+            raise error(_("{what} must be a number, not {value}").format(what=what, value=shown(value)))
         if _negative(value) and low == 0:
-            raise error(f"{what} must be at least {low}, not {shown(value)}")
+            raise error(_("{what} must be at least {low}, not {value}").format(what=what, low=low, value=shown(value)))
         if whole:
-            raise error(f"{what} must be a whole number from {low} to {high}, not {shown(value)}")
-        raise error(f"{what} must be a number from {low} to {high} written with at most {PLACES} decimals "
-                    f"(or a fraction like 1/3), not {shown(value)}")
+            raise error(_("{what} must be a whole number from {low} to {high}, not {value}").format(
+                what=what, low=low, high=high, value=shown(value)))
+        raise error(_("{what} must be a number from {low} to {high} written with at most {places} decimals (or a "
+                      "fraction like 1/3), not {value}").format(
+            what=what, low=low, high=high, places=PLACES, value=shown(value)))
     if whole and number.denominator != 1:
-        raise error(f"{what} must be a whole number, not {shown(value)}")
+        raise error(_("{what} must be a whole number, not {value}").format(what=what, value=shown(value)))
     if number < low and low == 0:
-        raise error(f"{what} must be at least {low}, not {shown(value)}")
+        raise error(_("{what} must be at least {low}, not {value}").format(what=what, low=low, value=shown(value)))
     if not low <= number <= high:
-        raise error(f"{what} must be from {low} to {high}, not {shown(value)}")
+        raise error(_("{what} must be from {low} to {high}, not {value}").format(
+            what=what, low=low, high=high, value=shown(value)))
     return number
 
 
@@ -152,14 +156,15 @@ def verify_text(value: str, what: str, limit: int, error: type[Exception]) -> st
     """``value`` stripped, refused when longer than ``limit`` characters."""
     text = value.strip()
     if len(text) > limit:
-        raise error(f"{what} is {len(text):,} characters long; the most is {limit}")
+        raise error(_("{what} is {count:,} characters long; the most is {limit}").format(
+            what=what, count=len(text), limit=limit))
     return text
 
 
 def unknown_key(key: Any, known: Iterable[str]) -> str:
     """``'rule' (did you mean 'rules'?)``: an unknown key and the nearest known one, for a message."""
     near = difflib.get_close_matches(str(key)[:MAX_NAME], list(known), n=1, cutoff=0.6)
-    return shown(key) + (f" (did you mean {near[0]!r}?)" if near else "")
+    return shown(key) + (_(" (did you mean {key}?)").format(key=repr(near[0])) if near else "")
 
 
 def verify_depth(data: Any, name: str) -> None:
@@ -169,7 +174,8 @@ def verify_depth(data: Any, name: str) -> None:
         item, depth = stack.pop()
         if isinstance(item, (dict, list)):
             if depth > MAX_DEPTH:
-                raise InvalidFile(f"{name} is nested more than {MAX_DEPTH} levels deep")
+                raise InvalidFile(_("{name} is nested more than {max_depth} levels deep").format(
+                    name=name, max_depth=MAX_DEPTH))
             children = item.values() if isinstance(item, dict) else item
             stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
 
@@ -177,23 +183,28 @@ def verify_depth(data: Any, name: str) -> None:
 def json_from_bytes(raw: bytes, name: str) -> Any:
     """The JSON in ``raw`` (a file named ``name``), or InvalidFile saying why it cannot be read."""
     if len(raw) > MAX_FILE_BYTES:
-        raise InvalidFile(f"{name} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB; a hand or session "
-                          "file is far smaller")
+        raise InvalidFile(_("{name} is larger than {megabytes} MB; a hand or session file is far smaller").format(
+            name=name, megabytes=MAX_FILE_BYTES // (1024 * 1024)))
     values = raw.count(b",") + raw.count(b"{") + raw.count(b"[")
     if values > MAX_VALUES:
-        raise InvalidFile(f"{name} holds more than {MAX_VALUES:,} values; a hand or session file holds far fewer")
+        raise InvalidFile(_("{name} holds more than {max_values:,} values; a hand or session file holds "
+                            "far fewer").format(
+            name=name, max_values=MAX_VALUES))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise InvalidFile(f"{name} is not UTF-8 text (byte {e.start + 1} cannot be read)") from None
+        raise InvalidFile(_("{name} is not UTF-8 text (byte {byte} cannot be read)").format(
+            name=name, byte=e.start + 1)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise InvalidFile(f"{name} is not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+        raise InvalidFile(_("{name} is not valid JSON: {reason} at line {line}, column {column}").format(
+            name=name, reason=e.msg, line=e.lineno, column=e.colno)) from None
     except RecursionError:
-        raise InvalidFile(f"{name} is nested more than {MAX_DEPTH} levels deep") from None
+        raise InvalidFile(_("{name} is nested more than {max_depth} levels deep").format(
+            name=name, max_depth=MAX_DEPTH)) from None
     except ValueError:  # an integer longer than Python reads (int_max_str_digits)
-        raise InvalidFile(f"{name} holds a number too long to be an amount") from None
+        raise InvalidFile(_("{name} holds a number too long to be an amount").format(name=name)) from None
     verify_depth(data, name)
     return data
 
@@ -204,5 +215,5 @@ def read_json_file(path: str | Path, name: str | None = None) -> Any:
         with open(path, "rb") as f:
             raw = f.read(MAX_FILE_BYTES + 1)
     except OSError as e:
-        raise InvalidFile(f"cannot read {path}: {e.strerror or e}") from None
+        raise InvalidFile(_("cannot read {path}: {reason}").format(path=path, reason=e.strerror or e)) from None
     return json_from_bytes(raw, name or str(path))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorekeeper.errors import InvalidCards
+from scorekeeper.language import _
 from scorekeeper.read.cards import Card, format_cards, parse_cards, verify_one_deck
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
@@ -67,11 +68,12 @@ def _read_row(row: Row, text: str, rules: RuleSet, taken: Collection[Card],
     try:
         cards = parse_cards(text)
     except InvalidCards as e:
-        return RowCheck(error=f"{row}: {e}"), text
+        return RowCheck(error=_("{row}: {reason}").format(row=row, reason=e)), text
     mine = []
     for card in cards:
         try:
-            verify_one_deck([("another hand at the table", [card] if card in taken else []), (f"your {row}", [card])])
+            verify_one_deck([(_("another hand at the table"), [card] if card in taken else []),
+                             (_("your {row}").format(row=row), [card])])
         except InvalidCards as e:
             refused.append(str(e))
             continue
@@ -80,7 +82,8 @@ def _read_row(row: Row, text: str, rules: RuleSet, taken: Collection[Card],
     cards = tuple(mine)
     size = ROW_SIZES[row]
     if len(cards) > size:
-        return RowCheck(cards, error=f"the {row} holds {size} cards, not {len(cards)}"), kept
+        return RowCheck(cards, error=_("the {row} holds {size} cards, not {count}").format(
+            row=row, size=size, count=len(cards))), kept
     if len(cards) < size:
         return RowCheck(cards), kept
     try:
@@ -98,7 +101,7 @@ def check_seat(texts: Mapping[str, str], rules: RuleSet, taken: Collection[Card]
         rows[row], kept[row] = _read_row(row, texts.get(row, ""), rules, taken, refused)
     duplicate = ""
     try:
-        verify_one_deck([(f"your {row}", rows[row].cards) for row in ROWS])
+        verify_one_deck([(_("your {row}").format(row=row), rows[row].cards) for row in ROWS])
     except InvalidCards as e:
         duplicate = str(e)
     full = all(rows[row].name and not rows[row].error for row in ROWS) and not duplicate

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from scorekeeper.language import _
 from scorekeeper.read.deal import Board, Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
@@ -29,9 +30,10 @@ class Review:
     def describe(self) -> str:
         """Plain words for the history: "best setting would have scored +3 instead of −1"."""
         if self.same_setting:
-            return f"{self.player}: the best setting would have scored the same, {signed(self.actual_units) or '0'}"
-        return (f"{self.player}: the best setting would have scored {signed(self.best_units) or '0'} "
-                f"instead of {signed(self.actual_units) or '0'}")
+            return _("{player}: the best setting would have scored the same, {units}").format(
+                player=self.player, units=signed(self.actual_units) or "0")
+        return _("{player}: the best setting would have scored {best} instead of {actual}").format(
+            player=self.player, best=signed(self.best_units) or "0", actual=signed(self.actual_units) or "0")
 
 
 def review_hand(deal: Deal, rules: RuleSet) -> dict[str, Review]:

@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import InvalidCards
+from scorekeeper.language import N_, _, n_
 from scorekeeper.read.cards import Card, find_duplicates, format_cards, parse_cards
 from scorekeeper.rules import RuleSet, json_number
 from scorekeeper.solver.tables import (
@@ -150,7 +151,7 @@ def rank_codes(codes: Sequence[int], tables: RowTables, top: int = 1) -> list[Ch
     import numpy as np
 
     if len(codes) != 13:
-        raise InvalidCards(f"the solver needs 13 cards, not {len(codes)}")
+        raise InvalidCards(_("the solver needs 13 cards, not {count}").format(count=len(codes)))
     lay = layout()
     hand = np.asarray(codes, dtype=np.int64)
     front = front_strengths(hand)
@@ -215,9 +216,9 @@ def _verify_hand(cards: Sequence[Card] | str) -> tuple[Card, ...]:
     hand = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
     dups = find_duplicates(hand)
     if dups:
-        raise InvalidCards(f"{dups[0]} is used twice: one deck has each card once")
+        raise InvalidCards(_("{card} is used twice: one deck has each card once").format(card=dups[0]))
     if len(hand) != 13:
-        raise InvalidCards(f"a hand to set needs 13 cards, not {len(hand)}")
+        raise InvalidCards(_("a hand to set needs 13 cards, not {count}").format(count=len(hand)))
     return hand
 
 
@@ -230,7 +231,7 @@ def solve(cards: Sequence[Card] | str, rules: RuleSet | None = None, top: int = 
     """
     hand = _verify_hand(cards)
     if top < 1:
-        raise ValueError(f"top must be at least 1, not {top}")
+        raise ValueError(_("top must be at least 1, not {top}").format(top=top))
     rules = rules or RuleSet.preset()
     tables = row_tables(rules)
     choices = rank_codes([c.code for c in hand], tables, top)
@@ -252,7 +253,8 @@ def solve(cards: Sequence[Card] | str, rules: RuleSet | None = None, top: int = 
     return settings
 
 
-_WHERE = {"front": "in front", "middle": "in the middle", "back": "in the back"}
+_WHERE = {"front": N_("the {hand} in front"), "middle": N_("the {hand} in the middle"),
+          "back": N_("the {hand} in the back")}
 
 
 def _percent(chance: float) -> str:
@@ -264,25 +266,30 @@ def _why(place: int, gap: float, values: tuple[HandValue, HandValue, HandValue],
          expected: float, rules: RuleSet) -> str:
     """One plain sentence saying why a setting is ranked where it is."""
     if place == 0:
-        head = "Best"
+        head = _("Best")
     elif gap < 0.005:
-        head = "As good as the best"
+        head = _("As good as the best")
     else:
-        head = f"{gap:.2f} units below the best"
-    middle = "the middle (low)" if rules.lowball_middle else "the middle"
-    text = (f"{head}: wins the front {_percent(chances[0])}, {middle} {_percent(chances[1])} "
-            f"and the back {_percent(chances[2])} of the time against a typical hand")
+        head = _("{gap} units below the best").format(gap=f"{gap:.2f}")
+    if rules.lowball_middle:
+        odds = _("{head}: wins the front {front}, the middle (low) {middle} and the back {back} of the time "
+                 "against a typical hand")
+    else:
+        odds = _("{head}: wins the front {front}, the middle {middle} and the back {back} of the time "
+                 "against a typical hand")
+    parts = [odds.format(head=head, front=_percent(chances[0]), middle=_percent(chances[1]),
+                         back=_percent(chances[2]))]
     paid = [(row, value, amount)
             for row, value, amount in zip(ROWS, values, royalties, strict=True) if amount]
     if paid:
-        hands = [f"the {_hand_words(value)} {_WHERE[row]}" for row, value, _ in paid]
-        amounts = [_units(amount) for _, _, amount in paid]
-        verb = "earns" if len(paid) == 1 else "earn"
-        text += f"; {_join(hands)} {verb} {_join(amounts)} in royalties"
+        hands = [_(_WHERE[row]).format(hand=_hand_words(value)) for row, value, _amount in paid]
+        amounts = [_units(amount) for _row, _value, amount in paid]
+        parts.append(n_("{hands} earns {units} in royalties", "{hands} earn {units} in royalties",
+                        len(paid)).format(hands=_join(hands), units=_join(amounts)))
     if place == 0 and rules.surrender and not rules.pool and expected < -rules.surrender_fee:
-        text += (f"; it still loses {-expected:.2f} units on average, "
-                 f"so surrendering for {_units(rules.surrender_fee)} costs less")
-    return text + "."
+        parts.append(_("it still loses {loss} units on average, so surrendering for {fee} costs less").format(
+            loss=f"{-expected:.2f}", fee=_units(rules.surrender_fee)))
+    return _("; ").join(parts) + _(".")
 
 
 def _hand_words(value: HandValue) -> str:
@@ -295,7 +302,9 @@ def _units(amount: Fraction) -> str:
 
 
 def _join(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    return _("{items} and {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
 
 
 def solve_json(cards_text: str, rules: RuleSet, top: int) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scorekeeper.errors import InvalidCards
+from scorekeeper.language import _
 from scorekeeper.read.cards import Card, find_duplicates
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.search import solve
@@ -89,10 +90,11 @@ def setting_units(front: Sequence[Card], middle: Sequence[Card], back: Sequence[
     """
     rows = (tuple(front), tuple(middle), tuple(back))
     if tuple(len(r) for r in rows) != (3, 5, 5):
-        raise InvalidCards(f"a setting has 3, 5 and 5 cards, not {len(rows[0])}, {len(rows[1])} and {len(rows[2])}")
+        raise InvalidCards(_("a setting has 3, 5 and 5 cards, not {front}, {middle} and {back}").format(
+            front=len(rows[0]), middle=len(rows[1]), back=len(rows[2])))
     dups = find_duplicates(rows[0] + rows[1] + rows[2])
     if dups:
-        raise InvalidCards(f"{dups[0]} is used twice: one deck has each card once")
+        raise InvalidCards(_("{card} is used twice: one deck has each card once").format(card=dups[0]))
     rules = rules or RuleSet.preset()
     tables = row_tables(rules)
     five = five_lookup(tables.wheel, False)

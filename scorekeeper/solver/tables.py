@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.language import _
 from scorekeeper.rules import RuleSet
 from scorekeeper.value.hands import ROWS, HandValue, Row, Wheel, five_card_table, front_table
 from scorekeeper.value.royalties import row_royalty
@@ -249,8 +250,9 @@ def opponent_counts() -> dict[str, Ints]:
         with resource.open("rb") as fh, np.load(fh) as data:
             return {name: np.asarray(data[name], dtype=np.intp) for name in data.files}
     except FileNotFoundError:
-        raise ScorekeeperError(f"the solver's tables are missing ({TABLES_FILE}); "
-                               "run scripts/build_solver_tables.py") from None
+        raise ScorekeeperError(_("the solver's tables are missing ({tables_file}); "
+                                 "run scripts/build_solver_tables.py").format(
+            tables_file=TABLES_FILE)) from None
 
 
 @cache
