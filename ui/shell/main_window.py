@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
-from scorekeeper.night.settle import format_money
 from scorekeeper.night.store import Store
 
 from ..entry.correction import Correction
@@ -37,15 +36,19 @@ from ..session.commands import add_hand, delete_hand
 from ..session.document import SessionDocument
 from ..session.file_menu import FileMenu
 from ..session.opening import NewSessionValues, SessionOpener
+from ..session.rules_groups import preset_label
 from ..session.session_settings import SessionSettings
 from ..session.welcome import WelcomePage
 from ..table.mode import TableMode
 from .actions import WindowActions
+from .language_menu import LanguageMenu
+from .locale_text import QT_TRANSLATE_NOOP, money
+from .locale_text import number as whole
 from .menus import build_menus
 from .panes import error_label, open_deleting, open_seasons
 from .settings import UiSettings
 
-APP_TITLE = "Chinese Poker Scorekeeper"
+APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Chinese Poker Scorekeeper")
 WELCOME_PAGE, SESSION_PAGE = 0, 1
 
 
@@ -79,10 +82,12 @@ class MainWindow(QMainWindow):
         self.score_checks = ScoreChecks(self.document, self.entry, self)
         self.table = TableMode(self.document, self.entry, self.correction, self.act.table, self)
         self.suggestions = Suggestions(self.document, self.entry, self.act.suggest, self)
+        self.restart_requested = False
+        self.language_menu = LanguageMenu(self.settings, self, self.restart)
         self.status_label = QLabel(self)
         self.status_label.setObjectName("sessionStatus")
         self._lay_out()
-        build_menus(self, self.act, self.files.recent_menu, self.files.export_menu)
+        build_menus(self, self.act, self.files.recent_menu, self.files.export_menu, self.language_menu.menu)
         self._connect_signals()
         self._connect_actions()
         self.set_show_review(self.settings.show_review)
@@ -202,7 +207,7 @@ class MainWindow(QMainWindow):
         self.scoreboard.show_session(None)
         self.pages.setCurrentIndex(WELCOME_PAGE)
         self.welcome.set_sessions(self.store.list_sessions())
-        self.setWindowTitle(APP_TITLE)
+        self.setWindowTitle(self.tr(APP_TITLE))
         self.status_label.setText("")
         self.act.score.setEnabled(False)
         self._set_session_actions(False)
@@ -220,7 +225,8 @@ class MainWindow(QMainWindow):
             self.open_session(self.store.open(last))
         except ScorekeeperError as e:
             self.show_welcome()
-            self.statusBar().showMessage(f"The last session could not be opened: {e}", 10000)
+            message = self.tr("The last session could not be opened: {reason}").format(reason=e)
+            self.statusBar().showMessage(message, 10000)
 
     def open_session(self, session: Session) -> None:
         """Show a session, ready for its next hand."""
@@ -301,7 +307,8 @@ class MainWindow(QMainWindow):
         self.undo_stack.push(delete_hand(session, number, self.session_changed, self.show_session_error))
         if number <= session.hand_count:
             self.history.select_hand(number)
-        self.statusBar().showMessage(f"Hand {number} deleted: Ctrl+Z brings it back", 8000)
+        message = self.tr("Hand {number} deleted: Ctrl+Z brings it back").format(number=whole(number))
+        self.statusBar().showMessage(message, 8000)
         return True
 
     def session_changed(self, change: Change, deal: Mapping[str, Any] | None = None) -> None:
@@ -347,7 +354,7 @@ class MainWindow(QMainWindow):
         self.entry_error.show()
 
     def show_session_error(self, message: str) -> None:
-        QMessageBox.warning(self, "The session could not be changed", message[:1].upper() + message[1:])
+        QMessageBox.warning(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
 
     def fantasyland_next(self) -> dict[str, dict[str, Any]]:
         """Who plays the next hand in Fantasyland, read from the last hand's result."""
@@ -360,15 +367,17 @@ class MainWindow(QMainWindow):
 
     def _set_title(self) -> None:
         if self.session is not None:
-            self.setWindowTitle(f"{self.session.name} — {APP_TITLE}")  # no [*]: every action is stored at once
+            title = self.tr("{session} — {app}").format(session=self.session.name, app=self.tr(APP_TITLE))
+            self.setWindowTitle(title)  # no [*]: every action is stored at once
 
     def _update_status(self) -> None:
         session = self.session
         if session is None:
             return
-        unit = format_money(session.unit_value, session.currency)
-        self.status_label.setText(f"Hand {session.hand_count + 1} · {session.next_dealer()} deals · "
-                                  f"unit {unit} · {session.rules.preset_name() or 'custom rules'}")
+        rules = preset_label(session.rules.preset_name()) or self.tr("custom rules")
+        self.status_label.setText(self.tr("Hand {number} · {dealer} deals · unit {unit} · {rules}").format(
+            number=whole(session.hand_count + 1), dealer=session.next_dealer(),
+            unit=money(session.unit_value, session.currency), rules=rules))
 
     # -- preferences --------------------------------------------------------------------------------
 
@@ -388,6 +397,11 @@ class MainWindow(QMainWindow):
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour_deck = on
         self.entry.set_four_colour(on)
+
+    def restart(self) -> None:
+        """Close the window and have the app start again once the store is closed (View ▸ Language)."""
+        self.restart_requested = True
+        self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.stop()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QTableView, QWidget
 
 from scorekeeper.night.session import Session
@@ -13,6 +13,7 @@ from scorekeeper.night.store import Store
 from ..cards.ink import error_ink
 from ..results.models import StandingsModel
 
+translate = QCoreApplication.translate
 SessionGetter = Callable[[], Session | None]
 
 
@@ -30,8 +31,8 @@ def standings_view(model: StandingsModel, parent: QWidget) -> QTableView:
     """The standings: read only, never focused, as wide as the side allows."""
     view = QTableView(parent)
     view.setObjectName("standingsTable")
-    view.setAccessibleName("Standings")
-    view.setAccessibleDescription("Each player's net units and money this session")
+    view.setAccessibleName(translate("Panes", "Standings"))
+    view.setAccessibleDescription(translate("Panes", "Each player's net units and money this session"))
     view.setModel(model)
     view.verticalHeader().hide()
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
