@@ -140,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.exec()
     finally:
         store.close()
-        if window.restart_requested and not relaunch():
+        if window.language_menu.restart_requested and not relaunch():
             print("chinese-poker-scorekeeper: could not start again; start it by hand", file=sys.stderr)
 
 

@@ -44,11 +44,13 @@ def say_in(code: str, context: str, text: str) -> str:
 class LanguageMenu(QObject):
     """The View ▸ Language submenu; ``restart`` is called when the user agrees to restart now."""
 
-    def __init__(self, settings: UiSettings, parent: QWidget, restart: Callable[[], None]) -> None:
+    def __init__(self, settings: UiSettings, parent: QWidget, restart: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.parent_widget = parent
-        self.restart = restart
+        self.restart = restart or self.close_to_restart
+        self.restart_requested = False
+        """Set by the default ``restart``: ``app.main`` starts the app again once the store is closed."""
         self.running = language.current()
         self.menu = QMenu(self.tr("Lan&guage"), parent)
         self.menu.setObjectName("languageMenu")
@@ -67,6 +69,11 @@ class LanguageMenu(QObject):
             self.menu.addAction(action)
             if code == SYSTEM:
                 self.menu.addSeparator()
+
+    def close_to_restart(self) -> None:
+        """Close the window, marked so that ``app.main`` starts the app again once the store is closed."""
+        self.restart_requested = True
+        self.parent_widget.close()
 
     def choose(self, code: str) -> None:
         """Store the choice; when it changes the language, offer to restart now."""

@@ -36,16 +36,15 @@ from ..session.commands import add_hand, delete_hand
 from ..session.document import SessionDocument
 from ..session.file_menu import FileMenu
 from ..session.opening import NewSessionValues, SessionOpener
-from ..session.rules_groups import preset_label
 from ..session.session_settings import SessionSettings
 from ..session.welcome import WelcomePage
 from ..table.mode import TableMode
 from .actions import WindowActions
 from .language_menu import LanguageMenu
-from .locale_text import QT_TRANSLATE_NOOP, money
+from .locale_text import QT_TRANSLATE_NOOP
 from .locale_text import number as whole
 from .menus import build_menus
-from .panes import error_label, open_deleting, open_seasons
+from .panes import error_label, next_hand_line, open_deleting, open_seasons
 from .settings import UiSettings
 
 APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Chinese Poker Scorekeeper")
@@ -82,8 +81,7 @@ class MainWindow(QMainWindow):
         self.score_checks = ScoreChecks(self.document, self.entry, self)
         self.table = TableMode(self.document, self.entry, self.correction, self.act.table, self)
         self.suggestions = Suggestions(self.document, self.entry, self.act.suggest, self)
-        self.restart_requested = False
-        self.language_menu = LanguageMenu(self.settings, self, self.restart)
+        self.language_menu = LanguageMenu(self.settings, self)
         self.status_label = QLabel(self)
         self.status_label.setObjectName("sessionStatus")
         self._lay_out()
@@ -374,10 +372,7 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is None:
             return
-        rules = preset_label(session.rules.preset_name()) or self.tr("custom rules")
-        self.status_label.setText(self.tr("Hand {number} · {dealer} deals · unit {unit} · {rules}").format(
-            number=whole(session.hand_count + 1), dealer=session.next_dealer(),
-            unit=money(session.unit_value, session.currency), rules=rules))
+        self.status_label.setText(next_hand_line(session))
 
     # -- preferences --------------------------------------------------------------------------------
 
@@ -397,11 +392,6 @@ class MainWindow(QMainWindow):
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour_deck = on
         self.entry.set_four_colour(on)
-
-    def restart(self) -> None:
-        """Close the window and have the app start again once the store is closed (View ▸ Language)."""
-        self.restart_requested = True
-        self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.stop()

@@ -12,6 +12,8 @@ from scorekeeper.night.store import Store
 
 from ..cards.ink import error_ink
 from ..results.models import StandingsModel
+from ..session.rules_groups import preset_label
+from .locale_text import money, number
 
 translate = QCoreApplication.translate
 SessionGetter = Callable[[], Session | None]
@@ -25,6 +27,14 @@ def error_label(name: str, parent: QWidget) -> QLabel:
     error_ink(label)
     label.hide()
     return label
+
+
+def next_hand_line(session: Session) -> str:
+    """The status bar's line: the next hand, its dealer, the unit and the rules (``Hand 2 · P2 deals · …``)."""
+    rules = preset_label(session.rules.preset_name()) or translate("MainWindow", "custom rules")
+    return translate("MainWindow", "Hand {number} · {dealer} deals · unit {unit} · {rules}").format(
+        number=number(session.hand_count + 1), dealer=session.next_dealer(),
+        unit=money(session.unit_value, session.currency), rules=rules)
 
 
 def standings_view(model: StandingsModel, parent: QWidget) -> QTableView:
