@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -21,6 +21,7 @@ from scorekeeper.errors import StoreError, StoreInUse
 from scorekeeper.night.store import Store
 
 from .shell.language import chosen_language, install
+from .shell.language_menu import relaunch
 from .shell.main_window import MainWindow
 from .shell.resources import APP_ICON, resource_path
 from .shell.settings import APPLICATION, ORGANIZATION, UiSettings
@@ -30,6 +31,7 @@ READY_ENV = "CHINESE_POKER_READY"
 READY_MARKER = "chinese-poker-scorekeeper: ready"
 SESSION_MARKER = "chinese-poker-scorekeeper: session"
 DESKTOP_ID = "io.github.cpscorekeeper.ChinesePokerScorekeeper"
+translate = QCoreApplication.translate
 
 
 def app_icon() -> QIcon:
@@ -46,24 +48,24 @@ def open_store() -> Store | None:
     try:
         store = Store()
     except StoreInUse as e:
-        QMessageBox.critical(None, "The session store is in use", _sentence(e))
+        QMessageBox.critical(None, translate("App", "The session store is in use"), _sentence(e))
         return None
     except StoreError as e:
         answer = QMessageBox.critical(
-            None, "The session store cannot be opened",
-            f"{e}\n\nStart a fresh store? The old file is kept beside it.",
+            None, translate("App", "The session store cannot be opened"),
+            translate("App", "{reason}\n\nStart a fresh store? The old file is kept beside it.").format(reason=e),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             return None
         try:
             return Store.start_fresh()
         except StoreError as again:
-            QMessageBox.critical(None, "The session store cannot be opened", str(again))
+            QMessageBox.critical(None, translate("App", "The session store cannot be opened"), str(again))
             return None
     if store.read_only is not None:
-        QMessageBox.warning(None, "The session store is read-only",
-                            f"The session store {store.path} is opened read-only, because {store.read_only}: "
-                            "you can look at every session, but nothing you change will be saved.")
+        QMessageBox.warning(None, translate("App", "The session store is read-only"), translate(
+            "App", "The session store {path} is opened read-only, because {reason}: you can look at every session, "
+            "but nothing you change will be saved.").format(path=store.path, reason=store.read_only))
     return store
 
 
@@ -71,8 +73,10 @@ def report_damaged(window: MainWindow, store: Store) -> None:
     """Name the sessions skipped because their rows are damaged (the others open as usual)."""
     store.list_sessions()
     if store.damaged:
-        more = f" (and {len(store.damaged) - 1} more)" if len(store.damaged) > 1 else ""
-        window.statusBar().showMessage(_sentence(store.damaged[0]) + more, 30000)
+        first = _sentence(store.damaged[0])
+        more = len(store.damaged) - 1
+        text = translate("App", "{first} (and {count} more)").format(first=first, count=more) if more else first
+        window.statusBar().showMessage(text, 30000)
 
 
 def _sentence(error: object) -> str:
@@ -105,6 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(icon)
     settings = UiSettings()
     install(app, chosen_language(settings.language))
+    app.setApplicationDisplayName(translate("MainWindow", "Chinese Poker Scorekeeper"))
     store = open_store()
     if store is None:
         return 1
@@ -135,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.exec()
     finally:
         store.close()
+        if window.language_menu.restart_requested and not relaunch():
+            print("chinese-poker-scorekeeper: could not start again; start it by hand", file=sys.stderr)
 
 
 if __name__ == "__main__":

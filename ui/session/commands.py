@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from decimal import Decimal
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from scorekeeper.errors import ScorekeeperError
@@ -27,6 +28,7 @@ from scorekeeper.rules import RuleSet
 Listener = Callable[[Change], None]
 ErrorListener = Callable[[str], None]
 Texts = tuple[str, ...]
+translate = QCoreApplication.translate
 
 
 class SessionCommand(QUndoCommand):
@@ -68,37 +70,40 @@ def add_hand(session: Session, deal: PreparedHand | Mapping[str, Any], on_change
              on_error: ErrorListener | None = None, unit_value: Decimal | None = None) -> SessionCommand:
     """Score a hand and add it to the session (checked with ``verify_hand`` before it is pushed)."""
     number = session.hand_count + 1
-    return SessionCommand(session, f"Add hand {number}", lambda: session.add_hand(deal, unit_value),
-                          on_change, on_error)
+    text = translate("Commands", "Add hand {number}").format(number=number)
+    return SessionCommand(session, text, lambda: session.add_hand(deal, unit_value), on_change, on_error)
 
 
 def replace_hand(session: Session, number: int, deal: PreparedHand | Mapping[str, Any], on_change: Listener,
                  on_error: ErrorListener | None = None) -> SessionCommand:
-    return SessionCommand(session, f"Edit hand {number}", lambda: session.replace_hand(number, deal),
-                          on_change, on_error)
+    text = translate("Commands", "Edit hand {number}").format(number=number)
+    return SessionCommand(session, text, lambda: session.replace_hand(number, deal), on_change, on_error)
 
 
 def delete_hand(session: Session, number: int, on_change: Listener,
                 on_error: ErrorListener | None = None) -> SessionCommand:
-    return SessionCommand(session, f"Delete hand {number}", lambda: session.delete_hand(number),
-                          on_change, on_error)
+    text = translate("Commands", "Delete hand {number}").format(number=number)
+    return SessionCommand(session, text, lambda: session.delete_hand(number), on_change, on_error)
 
 
 def rename_session(session: Session, name: str, on_change: Listener,
                    on_error: ErrorListener | None = None) -> SessionCommand:
-    return SessionCommand(session, f"Rename to {name.strip()!r}", lambda: session.rename(name), on_change, on_error)
+    text = translate("Commands", "Rename to {name}").format(name=repr(name.strip()))
+    return SessionCommand(session, text, lambda: session.rename(name), on_change, on_error)
 
 
 def set_unit_value(session: Session, value: Decimal, on_change: Listener,
                    on_error: ErrorListener | None = None) -> SessionCommand:
     """The unit value for the hands added from now on (each past hand keeps its own)."""
-    return SessionCommand(session, "Change the unit", lambda: session.set_unit_value(value), on_change, on_error)
+    text = translate("Commands", "Change the unit")
+    return SessionCommand(session, text, lambda: session.set_unit_value(value), on_change, on_error)
 
 
 def set_rules(session: Session, rules: RuleSet, on_change: Listener,
               on_error: ErrorListener | None = None) -> SessionCommand:
     """New rules for the session: every hand is re-scored (checked with ``verify_rules`` before it is pushed)."""
-    return SessionCommand(session, "Change rules", lambda: session.set_rules(rules), on_change, on_error)
+    text = translate("Commands", "Change rules")
+    return SessionCommand(session, text, lambda: session.set_rules(rules), on_change, on_error)
 
 
 class RowsCommand(QUndoCommand):
@@ -136,4 +141,5 @@ class RowsCommand(QUndoCommand):
     def _stale(self) -> None:
         self.setObsolete(True)
         if self._on_stale is not None:
-            self._on_stale(f"{self.text()}: the rows have changed since, so they were left as they are")
+            self._on_stale(translate("Commands", "{action}: the rows have changed since, so they were left as they "
+                                      "are").format(action=self.text()))

@@ -16,15 +16,20 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMenu, QMess
 from scorekeeper.errors import ScorekeeperError
 
 from ..shell.actions import WindowActions
+from ..shell.locale_text import QT_TRANSLATE_NOOP, short_date
 from ..shell.settings import UiSettings
 from .commands import rename_session
 from .document import SessionDocument
+from .welcome import hands_text
 
 RECENT_LIMIT = 10
 EXPORTS = {
-    "xlsx": ("Export an Excel workbook", "Excel workbook (*.xlsx)"),
-    "csv": ("Export every hand as CSV", "CSV file (*.csv)"),
-    "json": ("Export a session file", "Session file (*.json)"),
+    "xlsx": (QT_TRANSLATE_NOOP("FileMenu", "Export an Excel workbook"),
+             QT_TRANSLATE_NOOP("FileMenu", "Excel workbook (*.xlsx)")),
+    "csv": (QT_TRANSLATE_NOOP("FileMenu", "Export every hand as CSV"),
+            QT_TRANSLATE_NOOP("FileMenu", "CSV file (*.csv)")),
+    "json": (QT_TRANSLATE_NOOP("FileMenu", "Export a session file"),
+             QT_TRANSLATE_NOOP("FileMenu", "Session file (*.json)")),
 }
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
@@ -56,7 +61,7 @@ class FileMenu(QObject):
         self.settings = settings
         self.parent_widget = parent
         self._deleted: tuple[int, str] | None = None
-        self.recent_menu = QMenu("&Recent sessions", parent)
+        self.recent_menu = QMenu(self.tr("&Recent sessions"), parent)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self.refresh_recent)
         self.action_undelete = actions.undelete_session
@@ -68,7 +73,7 @@ class FileMenu(QObject):
         self.undelete_button.setDefaultAction(self.action_undelete)
         self.undelete_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.undelete_button.hide()
-        self.export_menu = QMenu("&Export", parent)
+        self.export_menu = QMenu(self.tr("&Export"), parent)
         self.export_menu.setObjectName("exportMenu")
         for kind, action in (("xlsx", actions.export_xlsx), ("csv", actions.export_csv),
                              ("json", actions.export_json)):
@@ -83,8 +88,8 @@ class FileMenu(QObject):
         current = session.store_id if session is not None else None
         sessions = self.document.store.list_sessions()[:RECENT_LIMIT]
         for info in sessions:
-            hands = f"{info.hands} hand" + ("" if info.hands == 1 else "s")
-            action = QAction(f"{info.name}  ·  {info.date:%d %b %Y}  ·  {hands}", self.recent_menu)
+            text = f"{info.name}  ·  {short_date(info.date)}  ·  {hands_text(info.hands)}"
+            action = QAction(text, self.recent_menu)
             action.setObjectName(f"recentSession{info.id}")
             action.setData(info.id)
             action.setCheckable(True)
@@ -92,7 +97,7 @@ class FileMenu(QObject):
             action.triggered.connect(lambda _checked=False, i=info.id: self._open_recent(i))
             self.recent_menu.addAction(action)
         if not sessions:
-            empty = self.recent_menu.addAction("No stored sessions")
+            empty = self.recent_menu.addAction(self.tr("No stored sessions"))
             empty.setObjectName("recentSessionNone")
             empty.setEnabled(False)
 
@@ -108,8 +113,8 @@ class FileMenu(QObject):
         session = self.document.session
         if session is None:
             return
-        name, ok = QInputDialog.getText(self.parent_widget, "Rename the session", "Name:", QLineEdit.EchoMode.Normal,
-                                        session.name)
+        name, ok = QInputDialog.getText(self.parent_widget, self.tr("Rename the session"), self.tr("Name:"),
+                                        QLineEdit.EchoMode.Normal, session.name)
         if ok and name.strip() and name.strip() != session.name:
             self.rename_to(name)
 
@@ -127,14 +132,14 @@ class FileMenu(QObject):
         try:
             self.document.store.delete(session.store_id)
         except ScorekeeperError as e:
-            QMessageBox.warning(self.parent_widget, "Cannot delete the session", _capital(str(e)))
+            QMessageBox.warning(self.parent_widget, self.tr("Cannot delete the session"), _capital(str(e)))
             return
         self._deleted = (session.store_id, session.name)
         self.deleted.emit()
-        self.action_undelete.setText(f"&Undo delete “{session.name}”")
+        self.action_undelete.setText(self.tr("&Undo delete “{session}”").format(session=session.name))
         self.action_undelete.setEnabled(True)
         self.undelete_button.show()
-        self.status.emit(f"Deleted “{session.name}”.", 15000)
+        self.status.emit(self.tr("Deleted “{session}”.").format(session=session.name), 15000)
 
     def undelete(self) -> None:
         if self._deleted is None:
@@ -143,16 +148,16 @@ class FileMenu(QObject):
         try:
             self.document.store.undelete(session_id)
         except ScorekeeperError as e:
-            QMessageBox.warning(self.parent_widget, "Cannot bring the session back", _capital(str(e)))
+            QMessageBox.warning(self.parent_widget, self.tr("Cannot bring the session back"), _capital(str(e)))
             return
         self.forget_deleted()
         self.openRequested.emit(session_id)
-        self.status.emit(f"“{name}” is back.", 5000)
+        self.status.emit(self.tr("“{session}” is back.").format(session=name), 5000)
 
     def forget_deleted(self) -> None:
         """Another session was opened: the undelete offer ends (the session stays in the store)."""
         self._deleted = None
-        self.action_undelete.setText("&Undo delete session")
+        self.action_undelete.setText(self.tr("&Undo delete session"))
         self.action_undelete.setEnabled(False)
         self.undelete_button.hide()
 
@@ -166,8 +171,8 @@ class FileMenu(QObject):
             return False
         title, pattern = EXPORTS[kind]
         folder = Path(self.settings.last_folder or Path.home())
-        path, _ = QFileDialog.getSaveFileName(window, title, str(folder / f"{file_stem(session.name)}.{kind}"),
-                                              pattern)
+        path, _ = QFileDialog.getSaveFileName(window, self.tr(title), str(folder / f"{file_stem(session.name)}.{kind}"),
+                                              self.tr(pattern))
         if not path:
             return False
         target = Path(path)
@@ -179,17 +184,18 @@ class FileMenu(QObject):
                 from scorekeeper.night.session_file import write_session_file
 
                 if target.is_dir():
-                    raise IsADirectoryError(21, "it is a folder")
+                    raise IsADirectoryError(21, self.tr("it is a folder"))
                 write_session_file(session, target)
             else:
                 from scorekeeper.out.export import export_session
 
                 export_session(session, target)
         except ScorekeeperError as e:
-            QMessageBox.warning(window, "Cannot export", _capital(str(e)))
+            QMessageBox.warning(window, self.tr("Cannot export"), _capital(str(e)))
             return False
         except OSError as e:
-            QMessageBox.warning(window, "Cannot export", f"Cannot write {target}: {e.strerror or e}")
+            QMessageBox.warning(window, self.tr("Cannot export"), self.tr("Cannot write {path}: {reason}").format(
+                path=target, reason=e.strerror or e))
             return False
-        self.status.emit(f"Exported {target}", 8000)
+        self.status.emit(self.tr("Exported {path}").format(path=target), 8000)
         return True

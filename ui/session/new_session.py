@@ -35,6 +35,7 @@ from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 
 from ..cards.ink import error_ink
+from ..shell.locale_text import figures, long_date
 from ..shell.settings import UiSettings, fit_window
 from .rules_editor import RulesEditor
 
@@ -99,39 +100,39 @@ class NewSessionDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("newSessionDialog")
-        self.setWindowTitle("New session")
+        self.setWindowTitle(self.tr("New session"))
         self._bankroll_edits: dict[str, QLineEdit] = {}
 
-        self.name = QLineEdit(f"Game of {datetime.date.today():%d %B %Y}", self)
+        self.name = QLineEdit(self.tr("Game of {date}").format(date=long_date(datetime.date.today())), self)
         self.name.setObjectName("sessionName")
 
         self.player_list = QListWidget(self)
         self.player_list.setObjectName("playerList")
         self.player_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.player_list.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.player_list.setToolTip("Seat order, clockwise. Drag a name to move it; double-click to rename.")
+        self.player_list.setToolTip(self.tr("Seat order, clockwise. Drag a name to move it; double-click to rename."))
         self.player_list.setMaximumHeight(120)
         self.new_player = NameEdit(self)
         self.new_player.setObjectName("newPlayerEdit")
-        self.new_player.setPlaceholderText("Name, then Enter")
+        self.new_player.setPlaceholderText(self.tr("Name, then Enter"))
         self.new_player.returnPressed.connect(self._add_player)
         if known:
             from .players_dialog import offer_players
 
             offer_players(self.new_player, known)
-        add = QPushButton("Add", self)
+        add = QPushButton(self.tr("Add"), self)
         add.setObjectName("addPlayerButton")
         add.setAutoDefault(False)
         add.clicked.connect(self._add_player)
-        self.remove = QPushButton("Remove", self)
+        self.remove = QPushButton(self.tr("Remove"), self)
         self.remove.setObjectName("removePlayerButton")
         self.remove.setAutoDefault(False)
         self.remove.clicked.connect(self._remove_player)
-        up = QPushButton("Move up", self)
+        up = QPushButton(self.tr("Move up"), self)
         up.setObjectName("movePlayerUp")
         up.setAutoDefault(False)
         up.clicked.connect(lambda: self._move(-1))
-        down = QPushButton("Move down", self)
+        down = QPushButton(self.tr("Move down"), self)
         down.setObjectName("movePlayerDown")
         down.setAutoDefault(False)
         down.clicked.connect(lambda: self._move(1))
@@ -148,7 +149,7 @@ class NewSessionDialog(QDialog):
 
         self.dealer = QComboBox(self)
         self.dealer.setObjectName("dealerCombo")
-        self.dealer.setToolTip("Who deals the first hand; the button then moves clockwise")
+        self.dealer.setToolTip(self.tr("Who deals the first hand; the button then moves clockwise"))
 
         unit, currency = settings.last_unit if settings is not None else ("1.00", "USD")
         self.unit = QLineEdit(unit, self)
@@ -163,7 +164,7 @@ class NewSessionDialog(QDialog):
         money.addWidget(self.unit, 1)
         money.addWidget(self.currency)
 
-        self.track_bankrolls = QCheckBox("Track bankrolls (warn when the unit is over 10% of one)", self)
+        self.track_bankrolls = QCheckBox(self.tr("Track bankrolls (warn when the unit is over 10% of one)"), self)
         self.track_bankrolls.setObjectName("bankrollCheck")
         self.bankrolls = QWidget(self)
         self.bankroll_form = QFormLayout(self.bankrolls)
@@ -173,21 +174,21 @@ class NewSessionDialog(QDialog):
         self.track_bankrolls.toggled.connect(self._validate)
 
         table = QFormLayout()
-        table.addRow("Session name", self.name)
-        table.addRow("Players", self.player_list)
+        table.addRow(self.tr("Session name"), self.name)
+        table.addRow(self.tr("Players"), self.player_list)
         table.addRow("", adding)
         table.addRow("", moving)
-        table.addRow("First dealer", self.dealer)
-        table.addRow("Unit value", money)
+        table.addRow(self.tr("First dealer"), self.dealer)
+        table.addRow(self.tr("Unit value"), money)
         table.addRow(self.track_bankrolls)
         table.addRow(self.bankrolls)
-        left = QGroupBox("The table", self)
+        left = QGroupBox(self.tr("The table"), self)
         left_layout = QVBoxLayout(left)
         left_layout.addLayout(table)
         left_layout.addStretch(1)
 
         self.rules = RulesEditor(_remembered_rules(settings), parent=self)
-        right = QGroupBox("The game and its rules", self)
+        right = QGroupBox(self.tr("The game and its rules"), self)
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(self.rules, 1)
 
@@ -200,8 +201,8 @@ class NewSessionDialog(QDialog):
         self.buttons.setObjectName("dialogButtons")
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setObjectName("okButton")
-        self.ok.setText("Start the session")
-        self.ok.setToolTip("Start playing with these players and rules (Ctrl+Enter)")
+        self.ok.setText(self.tr("Start the session"))
+        self.ok.setToolTip(self.tr("Start playing with these players and rules (Ctrl+Enter)"))
         self.ok.setAutoDefault(False)
         self.ok.setDefault(False)
         self.buttons.accepted.connect(self.accept)
@@ -287,7 +288,7 @@ class NewSessionDialog(QDialog):
             edit = QLineEdit(old.get(name, ""), self.bankrolls)
             edit.setObjectName(f"bankroll_{name}")
             edit.setValidator(QRegularExpressionValidator(_AMOUNT, edit))
-            edit.setPlaceholderText("starting amount")
+            edit.setPlaceholderText(self.tr("starting amount"))
             edit.textChanged.connect(self._validate)
             self.bankroll_form.addRow(name, edit)
             self._bankroll_edits[name] = edit
@@ -302,30 +303,32 @@ class NewSessionDialog(QDialog):
     def _check(self) -> tuple[NewSession | None, str]:
         rules = self.rules.rules()
         if rules is None:
-            return None, "The rules cannot be played as set (see the rules)."
+            return None, self.tr("The rules cannot be played as set (see the rules).")
         name = self.name.text().strip()
         if not name:
-            return None, "The session needs a name."
+            return None, self.tr("The session needs a name.")
         pending = self.new_player.text().strip()
         if pending:
-            return None, f"Press Enter to add {pending} to the players, or clear the name box."
+            return None, self.tr("Press Enter to add {name} to the players, or clear the name box.").format(
+                name=pending)
         try:
             players = verify_players(self.players(), rules)
         except ScorekeeperError as e:
-            return None, f"Players: {e}."
+            return None, self.tr("Players: {reason}.").format(reason=e)
         unit = _amount(self.unit.text())
         if unit is None:
-            return None, "The unit value must be an amount like 5.00."
+            return None, self.tr("The unit value must be an amount like {amount}.").format(amount=figures("5.00"))
         currency = self.currency.currentText().strip().upper()
         if len(currency) != 3 or not currency.isalpha():
-            return None, "The currency must be a three-letter code like USD."
+            return None, self.tr("The currency must be a three-letter code like USD.")
         bankrolls: dict[str, Decimal] | None = None
         if self.track_bankrolls.isChecked():
             bankrolls = {}
             for player, edit in self._bankroll_edits.items():
                 amount = _amount(edit.text())
                 if amount is None:
-                    return None, f"{player}'s bankroll must be an amount like 100.00."
+                    return None, self.tr("{player}'s bankroll must be an amount like {amount}.").format(
+                        player=player, amount=figures("100.00"))
                 bankrolls[player] = amount
         dealer = self.dealer.currentText() or players[0]
         values = NewSession(name, players, dealer, rules, unit, currency, bankrolls)

@@ -44,7 +44,7 @@ class SessionOpener(QObject):
         try:
             self.opened.emit(self.document.store.open(session_id))
         except ScorekeeperError as e:
-            QMessageBox.warning(self.parent_widget, "Cannot open the session", str(e))
+            QMessageBox.warning(self.parent_widget, self.tr("Cannot open the session"), str(e))
 
     def renamed(self, sessions: list[int]) -> None:
         """Players of these stored sessions were renamed: the open one among them is shown again, afresh."""
@@ -73,7 +73,7 @@ class SessionOpener(QObject):
         try:
             session = self.document.store.create(values.session())
         except ScorekeeperError as e:
-            QMessageBox.warning(self.parent_widget, "Cannot create the session", str(e))
+            QMessageBox.warning(self.parent_widget, self.tr("Cannot create the session"), str(e))
             return
         self.opened.emit(session)
 
@@ -84,8 +84,9 @@ class SessionOpener(QObject):
             self.open_id(chosen)
 
     def import_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.parent_widget, "Import a session file", self.settings.last_folder,
-                                              "Session files (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self.parent_widget, self.tr("Import a session file"),
+                                              self.settings.last_folder,
+                                              self.tr("Session files (*.json);;All files (*)"))
         if path:
             self.import_path(Path(path))
 
@@ -97,8 +98,9 @@ class SessionOpener(QObject):
             session = self.document.store.import_session(data)
         except (OSError, ValueError, ScorekeeperError) as e:
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            text = reason if reason.startswith(path.name) else f"{path.name}: {reason}"
-            QMessageBox.warning(self.parent_widget, "Cannot import the file",
+            text = reason if reason.startswith(path.name) else self.tr("{file}: {reason}").format(
+                file=path.name, reason=reason)
+            QMessageBox.warning(self.parent_widget, self.tr("Cannot import the file"),
                                 text if text.endswith(".") else f"{text}.")
             return
         self.opened.emit(session)

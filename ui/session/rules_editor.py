@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import InvalidRules
+from scorekeeper.language import _
 from scorekeeper.rules import (
     FL_ENTRIES,
     GAMES,
@@ -39,12 +40,13 @@ from scorekeeper.rules import (
 from ..cards.ink import error_ink
 from .rules_fields import FoulField, NaturalValuesField, amount, choice, muted
 from .rules_groups import (
+    CUSTOM_RULES,
     EXPLAIN,
-    GAME_NAMES,
     LABELS,
     PRESET_TITLES,
     group_titles,
     options_in,
+    say,
     shown,
 )
 from .rules_preview import front_trips, preview_lines
@@ -90,14 +92,14 @@ class RulesEditor(QWidget):
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         top.addRow(self._label("game", self.game), self.game)
-        rules_label = QLabel("&Rules", self)
+        rules_label = QLabel(self.tr("&Rules"), self)
         rules_label.setBuddy(self.preset)
         top.addRow(rules_label, self.preset)
         top.addRow("", self.description)
-        game_explain = QLabel(EXPLAIN["game"], self)
+        game_explain = QLabel(say(EXPLAIN["game"]), self)
         game_explain.setObjectName("gameExplain")
         game_explain.hide()  # said by the game's own name; kept as the combo's tooltip
-        self.game.setToolTip(EXPLAIN["game"])
+        self.game.setToolTip(say(EXPLAIN["game"]))
 
         self.preview = QLabel(self)
         self.preview.setObjectName("rulesPreview")
@@ -116,7 +118,7 @@ class RulesEditor(QWidget):
         column = QVBoxLayout(options)
         column.setContentsMargins(0, 0, 4, 0)
         for title in group_titles():
-            box = QGroupBox(title, options)
+            box = QGroupBox(say(title), options)
             box.setObjectName(f"{title.split()[0].lower()}Group")
             form = QFormLayout(box)
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -144,15 +146,15 @@ class RulesEditor(QWidget):
     # -- fields -----------------------------------------------------------------------------------
 
     def _label(self, name: str, field: QWidget) -> QLabel:
-        label = QLabel(LABELS[name], self)
+        label = QLabel(say(LABELS[name]), self)
         label.setBuddy(field)
-        label.setToolTip(EXPLAIN[name])
+        label.setToolTip(say(EXPLAIN[name]))
         return label
 
     def _add_row(self, form: QFormLayout, name: str, parent: QWidget) -> QWidget:
         """One option: its label, its field and a muted line saying what it does."""
         field = self._make_field(name)
-        explain = muted(QLabel(EXPLAIN[name], parent))
+        explain = muted(QLabel(say(EXPLAIN[name]), parent))
         explain.setObjectName(f"{name}Explain")
         holder = QWidget(parent)
         holder.setObjectName(f"{name}Row")
@@ -161,9 +163,9 @@ class RulesEditor(QWidget):
         stack.setSpacing(0)
         stack.addWidget(field)
         stack.addWidget(explain)
-        field.setToolTip(EXPLAIN[name])
+        field.setToolTip(say(EXPLAIN[name]))
         if isinstance(field, QCheckBox):
-            field.setText(LABELS[name])
+            field.setText(say(LABELS[name]))
             form.addRow(holder)
         else:
             form.addRow(self._label(name, field), holder)
@@ -180,7 +182,7 @@ class RulesEditor(QWidget):
                 value = getattr(rules, name)
                 if not isinstance(value, str):  # a custom royalty table: shown, kept unless changed
                     if combo.findData(CUSTOM) < 0:
-                        combo.addItem("custom table", CUSTOM)
+                        combo.addItem(self.tr("custom table"), CUSTOM)
                     value = CUSTOM
                 combo.setCurrentIndex(max(0, combo.findData(value)))
 
@@ -289,7 +291,8 @@ class RulesEditor(QWidget):
             self._fill_presets(rules.game)
             name = rules.preset_name()
             self.preset.setCurrentIndex(self.preset.findData(name if name is not None else CUSTOM))
-            self.description.setText(PRESET_DESCRIPTIONS.get(name or "", "Your own choice of the options below."))
+            own = self.tr("Your own choice of the options below.")
+            self.description.setText(_(PRESET_DESCRIPTIONS[name]) if name in PRESET_DESCRIPTIONS else own)
             applies = {"scoop_bonus": rules.method == "1-6", "overall_rule": rules.method == "2-4",
                        "surrender_fee": rules.surrender, "pool_ante": rules.pool}
             for option, on in applies.items():
@@ -311,16 +314,18 @@ class RulesEditor(QWidget):
             return
         self.preset.clear()
         for name in wanted[:-1]:
-            self.preset.addItem(PRESET_TITLES.get(name, name), name)
-            self.preset.setItemData(self.preset.count() - 1, PRESET_DESCRIPTIONS.get(name, ""),
+            self.preset.addItem(say(PRESET_TITLES[name]) if name in PRESET_TITLES else name, name)
+            described = PRESET_DESCRIPTIONS.get(name)
+            self.preset.setItemData(self.preset.count() - 1, _(described) if described else "",
                                     Qt.ItemDataRole.ToolTipRole)
-        self.preset.addItem(f"Custom {GAME_NAMES.get(game, game).split(' (')[0].lower()} rules", CUSTOM)
+        self.preset.addItem(say(CUSTOM_RULES.get(game, CUSTOM_RULES["classic"])), CUSTOM)
 
     def _show(self) -> None:
         if self._error:
-            self.error.setText(f"These options cannot go together: {self._error}.")
+            self.error.setText(self.tr("These options cannot go together: {reason}.").format(reason=self._error))
             self.error.show()
             self.preview.setText("")
         else:
             self.error.hide()
-            self.preview.setText("What does this pay? " + "; ".join(preview_lines(self._rules)) + ".")
+            self.preview.setText(self.tr("What does this pay? {lines}.").format(
+                lines=self.tr("; ").join(preview_lines(self._rules))))

@@ -10,10 +10,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QGridLayout, QHBoxLayout, QLabel, QWidget
 
+from scorekeeper.language import _
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.value.naturals import NATURAL_NAMES
 
-from .rules_groups import VALUE_NAMES
+from .rules_groups import VALUE_NAMES, say
 
 
 def amount(value: float) -> Fraction:
@@ -39,7 +40,7 @@ def choice(parent: QWidget, values: Mapping[str, str] | tuple[str, ...], name: s
     combo.setMinimumContentsLength(16)
     words = values if isinstance(values, Mapping) else VALUE_NAMES.get(name, {})
     for value in values:
-        combo.addItem(words.get(value, value.replace("_", " ")), value)
+        combo.addItem(say(words[value]) if value in words else value.replace("_", " "), value)
     return combo
 
 
@@ -50,19 +51,19 @@ class FoulField(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.kind = choice(self, {"scoop": "pays a scoop", "fixed": "pays a fixed amount",
-                                  "play": "is played as it lies"}, "foul_penalty")
+        self.kind = choice(self, {"scoop": self.tr("pays a scoop"), "fixed": self.tr("pays a fixed amount"),
+                                  "play": self.tr("is played as it lies")}, "foul_penalty")
         self.kind.setObjectName("foulKind")
         self.amount = QDoubleSpinBox(self)
         self.amount.setObjectName("foulAmount")
         self.amount.setRange(0, 1000)
         self.amount.setDecimals(2)
-        self.amount.setAccessibleName("Fixed foul amount (units)")
+        self.amount.setAccessibleName(self.tr("Fixed foul amount (units)"))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.kind, 1)
         row.addWidget(self.amount)
-        row.addWidget(QLabel("units", self))
+        row.addWidget(QLabel(self.tr("units"), self))
         self.kind.currentIndexChanged.connect(self.changed)
         self.amount.valueChanged.connect(self.changed)
 
@@ -93,10 +94,11 @@ class NaturalValuesField(QWidget):
             spin.setObjectName(f"{natural}Value")
             spin.setRange(0, 100)
             spin.setDecimals(1)
-            spin.setToolTip(f"Units {NATURAL_NAMES[natural]} collects")
-            spin.setAccessibleName(NATURAL_NAMES[natural])
+            name = _(NATURAL_NAMES[natural])
+            spin.setToolTip(self.tr("Units {natural} collects").format(natural=name))
+            spin.setAccessibleName(name)
             spin.valueChanged.connect(self.changed)
-            label = QLabel(NATURAL_NAMES[natural].removeprefix("a ").capitalize(), self)
+            label = QLabel(name.removeprefix("a ").capitalize(), self)
             label.setObjectName(f"{natural}Label")
             label.setBuddy(spin)
             grid.addWidget(label, i // 2, 2 * (i % 2))

@@ -33,7 +33,7 @@ class FrontTripsField(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.check = QCheckBox("Pay each rank of front trips its own amount", self)
+        self.check = QCheckBox(self.tr("Pay each rank of front trips its own amount"), self)
         self.check.setObjectName("frontTripsCheck")
         self.check.toggled.connect(self._toggled)
         self.amounts = QWidget(self)
@@ -47,7 +47,7 @@ class FrontTripsField(QWidget):
             spin.setRange(0, 100)
             spin.setDecimals(1)
             rank = key[-1]
-            spin.setAccessibleName(f"Front trips {rank}{rank}{rank} (units)")
+            spin.setAccessibleName(self.tr("Front trips {ranks} (units)").format(ranks=rank * 3))
             spin.valueChanged.connect(self.changed)
             label = QLabel(rank * 3, self.amounts)
             label.setBuddy(spin)

@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
-from scorekeeper.night.settle import format_money
 from scorekeeper.rules import RuleSet
 
+from ..shell.locale_text import money
+from ..shell.locale_text import number as whole
 from .commands import set_rules, set_unit_value
 from .document import SessionDocument
+from .rules_groups import preset_label
 
 if TYPE_CHECKING:
     from .setting_dialogs import RulesDialog, UnitValueDialog
@@ -69,9 +71,12 @@ class SessionSettings(QObject):
         document.undo_stack.push(set_unit_value(session, value, document.notify, self.sessionError.emit))
         if session.unit_value != value:
             return False
-        message = f"Unit value is now {format_money(value, session.currency)} from hand {session.hand_count + 1}"
+        message = self.tr("Unit value is now {unit} from hand {number}").format(
+            unit=money(value, session.currency), number=whole(session.hand_count + 1))
         warning = session.bankroll_warning()  # also shown in red under the standings
-        self.status.emit(f"{message} — {warning}" if warning else message, 12000 if warning else 8000)
+        if warning:
+            message = self.tr("{message} — {warning}").format(message=message, warning=warning)
+        self.status.emit(message, 12000 if warning else 8000)
         return True
 
     def apply_rules(self, rules: RuleSet | None) -> bool:
@@ -82,6 +87,10 @@ class SessionSettings(QObject):
         if session.rules != rules:
             return False
         n = session.hand_count
-        self.status.emit(f"Rules are now {rules.preset_name() or 'custom rules'}: "
-                         f"{n} hand{'s' if n != 1 else ''} re-scored", 8000)
+        name = preset_label(rules.preset_name()) or self.tr("custom rules")
+        if n == 1:
+            message = self.tr("Rules are now {rules}: 1 hand re-scored").format(rules=name)
+        else:
+            message = self.tr("Rules are now {rules}: {count} hands re-scored").format(rules=name, count=whole(n))
+        self.status.emit(message, 8000)
         return True

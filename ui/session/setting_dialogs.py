@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,12 +22,16 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.session import Session
-from scorekeeper.night.settle import currency_decimals, format_money
+from scorekeeper.night.settle import currency_decimals
 from scorekeeper.rules import RuleSet
 
 from ..cards.ink import error_ink
+from ..shell.locale_text import figures, money
+from ..shell.locale_text import number as whole
 from .new_session import _AMOUNT, _amount
 from .rules_editor import RulesEditor
+
+translate = QCoreApplication.translate
 
 
 def _sentence(message: str) -> str:
@@ -57,13 +62,18 @@ def check_unit_value(text: str, currency: str) -> tuple[Decimal | None, str]:
     """The unit value typed, or None and why not: a positive amount with at most the currency's decimals."""
     value = _amount(text)
     if value is None or not text.strip():
-        return None, "The unit value must be an amount like 5.00."
+        return None, translate("SessionDialogs", "The unit value must be an amount like {amount}.").format(
+            amount=figures("5.00"))
     if value <= 0:
-        return None, "The unit value must be more than 0."
+        return None, translate("SessionDialogs", "The unit value must be more than 0.")
     places = currency_decimals(currency)
     exponent = value.normalize().as_tuple().exponent
     if isinstance(exponent, int) and -exponent > places:
-        return None, f"{currency} amounts have {places} decimal{'s' if places != 1 else ''} at most."
+        if places == 1:
+            return None, translate("SessionDialogs", "{currency} amounts have 1 decimal at most.").format(
+                currency=currency)
+        return None, translate("SessionDialogs", "{currency} amounts have {places} decimals at most.").format(
+            currency=currency, places=places)
     return value, ""
 
 
@@ -73,7 +83,7 @@ class UnitValueDialog(QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("unitValueDialog")
-        self.setWindowTitle("Change unit value")
+        self.setWindowTitle(self.tr("Change unit value"))
         self._currency = session.currency
         places = currency_decimals(session.currency)
         self.unit = QLineEdit(f"{session.unit_value:.{places}f}", self)
@@ -81,18 +91,19 @@ class UnitValueDialog(QDialog):
         self.unit.setValidator(QRegularExpressionValidator(_AMOUNT, self.unit))
         currency = QLabel(session.currency, self)
         currency.setObjectName("unitCurrency")
-        money = QHBoxLayout()
-        money.addWidget(self.unit, 1)
-        money.addWidget(currency)
-        note = QLabel(f"From hand {session.hand_count + 1} on. The hands already played keep the unit they "
-                      f"were played for (now {format_money(session.unit_value, session.currency)}).", self)
+        amount = QHBoxLayout()
+        amount.addWidget(self.unit, 1)
+        amount.addWidget(currency)
+        note = QLabel(self.tr("From hand {number} on. The hands already played keep the unit they were played "
+                              "for (now {unit}).").format(number=whole(session.hand_count + 1),
+                                                          unit=money(session.unit_value, session.currency)), self)
         note.setObjectName("unitNote")
         note.setWordWrap(True)
         self.problem = _error_label(self)
-        self.buttons = _buttons(self, "Change the unit")
+        self.buttons = _buttons(self, self.tr("Change the unit"))
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         form = QFormLayout()
-        form.addRow("Unit value", money)
+        form.addRow(self.tr("Unit value"), amount)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
@@ -117,16 +128,21 @@ class RulesDialog(QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.setWindowTitle("Change rules")
+        self.setWindowTitle(self.tr("Change rules"))
         self._session = session
         n = session.hand_count
-        self.note = QLabel(f"All {n} hand{'s' if n != 1 else ''} will be re-scored under the new rules."
-                           if n else "No hands yet: the new rules apply from the first hand.", self)
+        if n == 1:
+            note = self.tr("All 1 hand will be re-scored under the new rules.")
+        elif n:
+            note = self.tr("All {count} hands will be re-scored under the new rules.").format(count=whole(n))
+        else:
+            note = self.tr("No hands yet: the new rules apply from the first hand.")
+        self.note = QLabel(note, self)
         self.note.setObjectName("rescoreNote")
         self.note.setWordWrap(True)
         self.editor = RulesEditor(session.rules, self)
         self.problem = _error_label(self)
-        self.buttons = _buttons(self, "Re-score all hands")
+        self.buttons = _buttons(self, self.tr("Re-score all hands"))
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
@@ -143,13 +159,13 @@ class RulesDialog(QDialog):
     def _check(self) -> tuple[RuleSet | None, str]:
         rules = self.editor.rules()
         if rules is None:
-            return None, "The rules cannot be played as set (see above)."
+            return None, self.tr("The rules cannot be played as set (see above).")
         if rules == self._session.rules:
             return None, ""
         try:
             self._session.verify_rules(rules)
         except ScorekeeperError as e:
-            return None, _sentence(f"These rules cannot score this session: {e}")
+            return None, _sentence(self.tr("These rules cannot score this session: {reason}").format(reason=e))
         return rules, ""
 
     def _validate(self, *_args: object) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,12 +20,22 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.night.store_guard import SessionInfo
 
+from ..shell.locale_text import number, short_date
+
 SESSION_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+translate = QCoreApplication.translate
+
+
+def hands_text(count: int) -> str:
+    """How many hands a session has, in words (1 hand, 12 hands)."""
+    if count == 1:
+        return translate("Welcome", "1 hand")
+    return translate("Welcome", "{count} hands").format(count=number(count))
 
 
 def describe(info: SessionInfo) -> str:
-    hands = f"{info.hands} hand" + ("" if info.hands == 1 else "s")
-    return f"{info.name}  ·  {info.date:%d %b %Y}  ·  {', '.join(info.players)}  ·  {hands}"
+    players = translate("Welcome", ", ").join(info.players)
+    return f"{info.name}  ·  {short_date(info.date)}  ·  {players}  ·  {hands_text(info.hands)}"
 
 
 def fill_sessions(widget: QListWidget, sessions: Sequence[SessionInfo]) -> None:
@@ -52,32 +62,32 @@ class WelcomePage(QWidget):
         logo = QLabel(self)
         if icon is not None and not icon.isNull():
             logo.setPixmap(icon.pixmap(QSize(96, 96)))
-        title = QLabel("Chinese Poker Scorekeeper", self)
+        title = QLabel(self.tr("Chinese Poker Scorekeeper"), self)
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         title.setFont(font)
-        subtitle = QLabel("Enter each player's front, middle and back; the scorekeeper names every row, "
-                          "flags fouls, scores the hand and keeps the running totals.", self)
+        subtitle = QLabel(self.tr("Enter each player's front, middle and back; the scorekeeper names every row, "
+                                  "flags fouls, scores the hand and keeps the running totals."), self)
         subtitle.setWordWrap(True)
 
-        self.new_button = QPushButton("New session…", self)
+        self.new_button = QPushButton(self.tr("New session…"), self)
         self.new_button.setObjectName("welcomeNew")
         self.new_button.setDefault(True)
-        self.open_button = QPushButton("Open", self)
+        self.open_button = QPushButton(self.tr("Open"), self)
         self.open_button.setObjectName("welcomeOpen")
-        self.import_button = QPushButton("Import a session file…", self)
+        self.import_button = QPushButton(self.tr("Import a session file…"), self)
         self.import_button.setObjectName("welcomeImport")
-        self.seasons_button = QPushButton("Seasons: every night added up…", self)
+        self.seasons_button = QPushButton(self.tr("Seasons: every night added up…"), self)
         self.seasons_button.setObjectName("welcomeSeasons")
         self.seasons_button.setVisible(seasons is not None)
         if seasons is not None:
             self.seasons_button.clicked.connect(seasons.trigger)
         self.sessions = QListWidget(self)
         self.sessions.setObjectName("recentSessions")
-        self.sessions.setAccessibleName("Stored sessions")
-        self.empty_hint = QLabel("No sessions stored yet. Start one with New session, or import a session "
-                                 "file a friend sent you.", self)
+        self.sessions.setAccessibleName(self.tr("Stored sessions"))
+        self.empty_hint = QLabel(self.tr("No sessions stored yet. Start one with New session, or import a session "
+                                         "file a friend sent you."), self)
         self.empty_hint.setObjectName("welcomeEmpty")
         self.empty_hint.setWordWrap(True)
         self.empty_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -94,7 +104,7 @@ class WelcomePage(QWidget):
         buttons.addWidget(self.seasons_button)
         buttons.addStretch(1)
         recent = QHBoxLayout()
-        recent.addWidget(QLabel("Stored sessions", self))
+        recent.addWidget(QLabel(self.tr("Stored sessions"), self))
         recent.addStretch(1)
         recent.addWidget(self.open_button)
 
@@ -133,7 +143,7 @@ class OpenSessionDialog(QDialog):
     def __init__(self, sessions: Sequence[SessionInfo], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("openSessionDialog")
-        self.setWindowTitle("Open a session")
+        self.setWindowTitle(self.tr("Open a session"))
         self.list = QListWidget(self)
         self.list.setObjectName("sessionList")
         fill_sessions(self.list, sessions)

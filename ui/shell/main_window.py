@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
-from scorekeeper.night.settle import format_money
 from scorekeeper.night.store import Store
 
 from ..entry.correction import Correction
@@ -41,11 +40,14 @@ from ..session.session_settings import SessionSettings
 from ..session.welcome import WelcomePage
 from ..table.mode import TableMode
 from .actions import WindowActions
+from .language_menu import LanguageMenu
+from .locale_text import QT_TRANSLATE_NOOP
+from .locale_text import number as whole
 from .menus import build_menus
-from .panes import error_label, open_deleting, open_seasons
+from .panes import error_label, next_hand_line, open_deleting, open_seasons
 from .settings import UiSettings
 
-APP_TITLE = "Chinese Poker Scorekeeper"
+APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Chinese Poker Scorekeeper")
 WELCOME_PAGE, SESSION_PAGE = 0, 1
 
 
@@ -79,10 +81,11 @@ class MainWindow(QMainWindow):
         self.score_checks = ScoreChecks(self.document, self.entry, self)
         self.table = TableMode(self.document, self.entry, self.correction, self.act.table, self)
         self.suggestions = Suggestions(self.document, self.entry, self.act.suggest, self)
+        self.language_menu = LanguageMenu(self.settings, self)
         self.status_label = QLabel(self)
         self.status_label.setObjectName("sessionStatus")
         self._lay_out()
-        build_menus(self, self.act, self.files.recent_menu, self.files.export_menu)
+        build_menus(self, self.act, self.files.recent_menu, self.files.export_menu, self.language_menu.menu)
         self._connect_signals()
         self._connect_actions()
         self.set_show_review(self.settings.show_review)
@@ -203,7 +206,7 @@ class MainWindow(QMainWindow):
         self.scoreboard.show_session(None)
         self.pages.setCurrentIndex(WELCOME_PAGE)
         self.welcome.set_sessions(self.store.list_sessions())
-        self.setWindowTitle(APP_TITLE)
+        self.setWindowTitle(self.tr(APP_TITLE))
         self.status_label.setText("")
         self.act.score.setEnabled(False)
         self._set_session_actions(False)
@@ -221,7 +224,8 @@ class MainWindow(QMainWindow):
             self.open_session(self.store.open(last))
         except ScorekeeperError as e:
             self.show_welcome()
-            self.statusBar().showMessage(f"The last session could not be opened: {e}", 10000)
+            message = self.tr("The last session could not be opened: {reason}").format(reason=e)
+            self.statusBar().showMessage(message, 10000)
 
     def open_session(self, session: Session) -> None:
         """Show a session, ready for its next hand."""
@@ -302,7 +306,8 @@ class MainWindow(QMainWindow):
         self.undo_stack.push(delete_hand(session, number, self.session_changed, self.show_session_error))
         if number <= session.hand_count:
             self.history.select_hand(number)
-        self.statusBar().showMessage(f"Hand {number} deleted: Ctrl+Z brings it back", 8000)
+        message = self.tr("Hand {number} deleted: Ctrl+Z brings it back").format(number=whole(number))
+        self.statusBar().showMessage(message, 8000)
         return True
 
     def session_changed(self, change: Change, deal: Mapping[str, Any] | None = None) -> None:
@@ -348,7 +353,7 @@ class MainWindow(QMainWindow):
         self.entry_error.show()
 
     def show_session_error(self, message: str) -> None:
-        QMessageBox.warning(self, "The session could not be changed", message[:1].upper() + message[1:])
+        QMessageBox.warning(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
 
     def fantasyland_next(self) -> dict[str, dict[str, Any]]:
         """Who plays the next hand in Fantasyland, read from the last hand's result."""
@@ -361,15 +366,14 @@ class MainWindow(QMainWindow):
 
     def _set_title(self) -> None:
         if self.session is not None:
-            self.setWindowTitle(f"{self.session.name} — {APP_TITLE}")  # no [*]: every action is stored at once
+            title = self.tr("{session} — {app}").format(session=self.session.name, app=self.tr(APP_TITLE))
+            self.setWindowTitle(title)  # no [*]: every action is stored at once
 
     def _update_status(self) -> None:
         session = self.session
         if session is None:
             return
-        unit = format_money(session.unit_value, session.currency)
-        self.status_label.setText(f"Hand {session.hand_count + 1} · {session.next_dealer()} deals · "
-                                  f"unit {unit} · {session.rules.preset_name() or 'custom rules'}")
+        self.status_label.setText(next_hand_line(session))
 
     # -- preferences --------------------------------------------------------------------------------
 

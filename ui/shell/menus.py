@@ -7,16 +7,19 @@ View: the side tabs, best settings, the four-colour deck · Help.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from .actions import WindowActions
 
+translate = QCoreApplication.translate
 
-def build_menus(window: QMainWindow, a: WindowActions, recent_menu: QMenu, export_menu: QMenu) -> None:
-    """The menu bar and the toolbar of ``window``, from its actions and the File menu's two submenus."""
+
+def build_menus(window: QMainWindow, a: WindowActions, recent_menu: QMenu, export_menu: QMenu,
+                language_menu: QMenu) -> None:
+    """The menu bar and the toolbar of ``window``, from its actions, the File menu's two submenus and Language."""
     menus = window.menuBar()
-    file_menu = menus.addMenu("&File")
+    file_menu = menus.addMenu(translate("Menus", "&File"))
     file_menu.setObjectName("fileMenu")
     file_menu.addAction(a.new_session)
     file_menu.addAction(a.open_session)
@@ -31,34 +34,36 @@ def build_menus(window: QMainWindow, a: WindowActions, recent_menu: QMenu, expor
     file_menu.addMenu(export_menu)
     file_menu.addSeparator()
     file_menu.addAction(a.quit)
-    edit_menu = menus.addMenu("&Edit")
+    edit_menu = menus.addMenu(translate("Menus", "&Edit"))
     edit_menu.addAction(a.undo)
     edit_menu.addAction(a.redo)
-    hand_menu = menus.addMenu("&Hand")
+    hand_menu = menus.addMenu(translate("Menus", "&Hand"))
     for action in (a.score, a.suggest, a.surrender, a.quick, a.clear, a.table):
         hand_menu.addAction(action)
     hand_menu.addSeparator()
     for action in (a.correct_hand, a.delete_hand, a.cancel_correction):
         hand_menu.addAction(action)
-    session_menu = menus.addMenu("&Session")
+    session_menu = menus.addMenu(translate("Menus", "&Session"))
     session_menu.setObjectName("sessionMenu")
     session_menu.addAction(a.settle)
     session_menu.addSeparator()
     session_menu.addAction(a.change_unit)
     session_menu.addAction(a.change_rules)
-    view_menu = menus.addMenu("&View")
+    view_menu = menus.addMenu(translate("Menus", "&View"))
+    view_menu.setObjectName("viewMenu")
     for action in a.tabs:
         view_menu.addAction(action)
     view_menu.addSeparator()
     view_menu.addAction(a.show_review)
     view_menu.addAction(a.four_colour)
+    view_menu.addMenu(language_menu)
     view_menu.addSeparator()
     view_menu.addAction(a.seasons)
-    help_menu = menus.addMenu("&Help")
+    help_menu = menus.addMenu(translate("Menus", "&Help"))
     help_menu.addAction(a.how_to_score)
     help_menu.addAction(a.about)
 
-    toolbar = QToolBar("Main", window)
+    toolbar = QToolBar(translate("Menus", "Main"), window)
     toolbar.setObjectName("mainToolBar")
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QTableView, QWidget
 
 from scorekeeper.night.session import Session
@@ -13,10 +13,13 @@ from scorekeeper.night.store import Store
 
 from ..cards.ink import error_ink
 from ..results.models import StandingsModel
+from ..session.rules_groups import preset_label
+from .locale_text import money, number
 
 if TYPE_CHECKING:
     from ..results.seasons_view import SeasonsDialog
 
+translate = QCoreApplication.translate
 SessionGetter = Callable[[], Session | None]
 
 
@@ -30,12 +33,20 @@ def error_label(name: str, parent: QWidget) -> QLabel:
     return label
 
 
+def next_hand_line(session: Session) -> str:
+    """The status bar's line: the next hand, its dealer, the unit and the rules (``Hand 2 · P2 deals · …``)."""
+    rules = preset_label(session.rules.preset_name()) or translate("MainWindow", "custom rules")
+    return translate("MainWindow", "Hand {number} · {dealer} deals · unit {unit} · {rules}").format(
+        number=number(session.hand_count + 1), dealer=session.next_dealer(),
+        unit=money(session.unit_value, session.currency), rules=rules)
+
+
 def standings_view(model: StandingsModel, parent: QWidget) -> QTableView:
     """The standings: read only, never focused, as wide as the side allows."""
     view = QTableView(parent)
     view.setObjectName("standingsTable")
-    view.setAccessibleName("Standings")
-    view.setAccessibleDescription("Each player's net units and money this session")
+    view.setAccessibleName(translate("Panes", "Standings"))
+    view.setAccessibleDescription(translate("Panes", "Each player's net units and money this session"))
     view.setModel(model)
     view.verticalHeader().hide()
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
