@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.language import english
 
 
 class UsageError(ScorekeeperError):
@@ -50,12 +51,13 @@ def _print_json(data: Any) -> None:
 
 
 def cmd_score(args: argparse.Namespace) -> None:
+    from scorekeeper.say.results_json import deal_json
     from scorekeeper.score.scorer import score_deal
 
     data = _read_json(args.file)
     if not isinstance(data, dict):
         raise UsageError(f"{args.file} must hold a hand object with 'players'")
-    _print_json(score_deal(data).to_json())
+    _print_json(deal_json(score_deal(data)))
 
 
 def cmd_rules(args: argparse.Namespace) -> None:
@@ -94,7 +96,8 @@ def cmd_solve(args: argparse.Namespace) -> None:
     if args.top < 1:
         raise UsageError(f"--top must be at least 1, not {args.top}")
     cards = sys.stdin.read() if args.cards == "-" else args.cards
-    _print_json(solve_json(cards, RuleSet.preset(args.rules), args.top))
+    with english():  # FORMAT.md: the JSON's words are English
+        _print_json(solve_json(cards, RuleSet.preset(args.rules), args.top))
 
 
 def _date(text: str | None, option: str) -> Any:
