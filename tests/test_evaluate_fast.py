@@ -9,6 +9,7 @@ import pytest
 from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import DECK, Card, Rank, Suit, parse_cards
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.hands import hand_name
 from scorekeeper.value.hands import evaluate, five_card_table, value_of_five
 
 
@@ -38,10 +39,10 @@ def test_a_repeated_card_or_a_wrong_size_is_refused_with_the_same_sentence_as_te
 
 def test_other_rules_and_rows_leave_the_one_lookup_path_for_their_own_values() -> None:
     lowball = RuleSet.preset().with_options(lowball_middle=True)
-    assert str(evaluate("As 2s 3d 4s 7s", "middle", lowball)) == "Ace-seven low"  # RULES D2
-    assert str(evaluate("As 2s 3d 4s 7s", "back", lowball)) == "Ace-Seven high"
+    assert hand_name(evaluate("As 2s 3d 4s 7s", "middle", lowball)) == "Ace-seven low"  # RULES D2
+    assert hand_name(evaluate("As 2s 3d 4s 7s", "back", lowball)) == "Ace-Seven high"
     wheel = parse_cards("As 2s 3d 4s 5s")
     second = RuleSet.preset().with_options(wheel="second_best")
     assert evaluate(wheel, "back", second) == value_of_five(wheel, "second_best")  # RULES A3
     assert evaluate(wheel, "back", second) > evaluate("Ks Qd Jc Th 9s")
-    assert str(evaluate("Qs Qd 7c", "front")) == "Pair of queens, seven kicker"
+    assert hand_name(evaluate("Qs Qd 7c", "front")) == "Pair of queens, seven kicker"

@@ -15,6 +15,7 @@ from scorekeeper.read.cards import DECK, Card, Rank, Suit, parse_cards, verify_o
 from scorekeeper.read.deal import Board
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.hands import hand_name
 from scorekeeper.score.classic import read_entry
 from scorekeeper.value.hands import (
     ROWS,
@@ -69,8 +70,8 @@ def low(text: str) -> HandValue:
 )
 def test_five_card_labels(text: str, label: str, category: Category) -> None:
     value = five(text)
-    assert value.label == label
-    assert str(value) == label
+    assert hand_name(value) == label
+    assert hand_name(value) == label
     assert value.category is category
     assert value.size == 5
     assert value.low is False
@@ -91,7 +92,7 @@ def test_five_card_labels(text: str, label: str, category: Category) -> None:
 )
 def test_front_labels(text: str, label: str, category: Category) -> None:
     value = evaluate(text, "front")
-    assert value.label == label
+    assert hand_name(value) == label
     assert value.category is category
     assert value.size == 3
 
@@ -110,7 +111,7 @@ def test_front_labels(text: str, label: str, category: Category) -> None:
 )
 def test_deuce_to_seven_labels(text: str, label: str) -> None:
     value = low(text)
-    assert value.label == label
+    assert hand_name(value) == label
     assert value.low is True
 
 
@@ -202,14 +203,14 @@ def test_suits_never_break_ties(a: str, b: str) -> None:
     assert va == vb
     assert not va < vb
     assert not va > vb
-    assert va.label == vb.label
+    assert hand_name(va) == hand_name(vb)
     assert va.strength == vb.strength
 
 
 def test_evaluate_accepts_text_or_cards_and_defaults_to_the_back() -> None:
     cards = parse_cards("Qs Qh 6d 4c 3s")
     assert evaluate(cards) == evaluate("Qs Qh 6d 4c 3s", "back", DEFAULT) == value_of_five(cards)
-    assert evaluate(cards, "middle").label == "Pair of queens, six kicker"
+    assert hand_name(evaluate(cards, "middle")) == "Pair of queens, six kicker"
     assert evaluate(cards[:3], "front") == value_of_front(cards[:3])
 
 
@@ -225,7 +226,7 @@ def test_wheel_low_is_the_lowest_straight() -> None:
     assert five(WHEEL) < five(SIX_HIGH)  # RULES F, Ranking
     assert five(WHEEL) < five(BROADWAY)
     assert five(WHEEL) > five("As Ah Ad Kc Qs")  # still a straight: beats trips
-    assert five(WHEEL).label == "Five-high straight"
+    assert hand_name(five(WHEEL)) == "Five-high straight"
 
 
 def test_wheel_second_best_sits_between_ace_high_and_king_high() -> None:
@@ -233,7 +234,7 @@ def test_wheel_second_best_sits_between_ace_high_and_king_high() -> None:
     assert wheel > five(SIX_HIGH, SECOND_BEST)  # RULES F, Ranking
     assert wheel < five(BROADWAY, SECOND_BEST)
     assert wheel > five(KING_HIGH, SECOND_BEST)
-    assert wheel.label == "Five-high straight"
+    assert hand_name(wheel) == "Five-high straight"
     assert wheel.category is Category.STRAIGHT
     # The other straights keep their order.
     assert five(BROADWAY, SECOND_BEST) > five(KING_HIGH, SECOND_BEST) > five(SIX_HIGH, SECOND_BEST)
@@ -253,8 +254,8 @@ def test_straight_flush_order_under_each_wheel_rule() -> None:
         > five(six_high, SECOND_BEST)
         > five(quads, SECOND_BEST)
     )
-    assert five(royal, SECOND_BEST).label == "Royal flush"
-    assert five(steel_wheel, SECOND_BEST).label == "Five-high straight flush"
+    assert hand_name(five(royal, SECOND_BEST)) == "Royal flush"
+    assert hand_name(five(steel_wheel, SECOND_BEST)) == "Five-high straight flush"
 
 
 def test_the_wheel_rule_does_not_change_the_number_of_values() -> None:
@@ -471,8 +472,8 @@ def test_all_five_card_hands_have_7462_values_in_the_standard_categories() -> No
     assert set(per_value) == set(table.values)
     assert [v.strength for v in table.values] == list(range(1, 7463))
     assert list(table.values) == sorted(table.values)
-    assert table.values[0].label == "Seven-Five high"
-    assert table.values[-1].label == "Royal flush"
+    assert hand_name(table.values[0]) == "Seven-Five high"
+    assert hand_name(table.values[-1]) == "Royal flush"
 
 
 # -- properties ---------------------------------------------------------------------------------------
@@ -508,7 +509,7 @@ def test_value_is_invariant_under_suit_permutation(cards: tuple[Card, ...], perm
     other = relabel(cards, perm)
     for wheel in ("low", "second_best"):
         a, b = value_of_five(cards, wheel), value_of_five(other, wheel)
-        assert a == b and a.label == b.label and a.category is b.category
+        assert a == b and hand_name(a) == hand_name(b) and a.category is b.category
     assert value_of_five(cards, low=True) == value_of_five(other, low=True)
     assert value_of_front(cards[:3]) == value_of_front(other[:3])
 

@@ -10,6 +10,7 @@ import pytest
 from scorekeeper import RuleSet, score_deal
 from scorekeeper.errors import InvalidRules
 from scorekeeper.read.cards import parse_cards
+from scorekeeper.say.reasons import foul_words, pair_lines
 from scorekeeper.value.hands import evaluate
 from scorekeeper.value.royalties import row_royalty
 
@@ -36,7 +37,7 @@ def units(players: list[dict[str, Any]], **rules: Any) -> dict[str, Fraction]:
 
 def lines(players: list[dict[str, Any]], **rules: Any) -> list[str]:
     result = score_deal({"rules": {"preset": "classic-1-6", **rules}, "players": players})
-    return [line for pair in result.pairs for line in pair.lines]
+    return [line for pair in result.pairs for line in pair_lines(pair)]
 
 
 # -- royalty_mode: bonus (RULES B6) ---------------------------------------------------------------------
@@ -173,13 +174,13 @@ def test_equal_rows_are_legal_by_default_and_foul_when_strict(board: dict[str, s
     assert not loose.players["Eve"].fouled
     strict = score_deal({"rules": {"equal_rows_foul": True}, "players": [board, OPPONENT]})
     assert strict.players["Eve"].fouled
-    assert "equals" in (strict.players["Eve"].foul_reason or "")
+    assert "equals" in foul_words(strict.players["Eve"].foul_reason)
     assert strict.units == {"Eve": -6, "Fay": 6}  # B4: a scoop in 1-6
 
 
 def test_equal_rows_foul_reason_names_both_rows() -> None:
     strict = score_deal({"rules": {"equal_rows_foul": True}, "players": [F3, OPPONENT]})
-    assert strict.players["Eve"].foul_reason == "front K-K-9 equals middle K-K-9-5-4"
+    assert foul_words(strict.players["Eve"].foul_reason) == "front K-K-9 equals middle K-K-9-5-4"
 
 
 def test_front_with_a_lower_kicker_stays_legal_when_strict() -> None:

@@ -13,6 +13,7 @@ from math import prod
 import pytest
 
 from scorekeeper.read.cards import parse_cards
+from scorekeeper.say.hands import hand_name
 from scorekeeper.value.hands import Category, FiveCardTable, HandValue, five_card_table, front_table
 
 CATEGORY_COUNTS = {
@@ -61,19 +62,19 @@ def test_fresh_five_card_table_has_the_standard_categories(wheel: str, low: bool
 )
 def test_fresh_five_card_values(cards: str, label: str, strength: int) -> None:
     v = value(fresh(), cards)
-    assert (v.label, v.strength) == (label, strength)
+    assert (hand_name(v), v.strength) == (label, strength)
 
 
 def test_fresh_tables_under_the_other_wheel_rules() -> None:
     second = fresh("second_best")
     wheel, king, ace = (value(second, c) for c in ("Ah 2d 3c 4s 5h", "9h Kd Qc Js Th", "Ah Kd Qc Js Th"))
     assert king < wheel < ace and ace.strength - wheel.strength == 1
-    assert wheel.label == "Five-high straight" and wheel.key == (Category.STRAIGHT, 13, 1)
+    assert hand_name(wheel) == "Five-high straight" and wheel.key == (Category.STRAIGHT, 13, 1)
     sf = value(second, "As 2s 3s 4s 5s")
     assert sf.key == (Category.STRAIGHT_FLUSH, 13, 1) and sf.strength == 7461
     lows = fresh("none", low=True)
     best, ace_high = value(lows, "7c 5d 4h 3s 2c"), value(lows, "As 2h 3d 4c 5s")
-    assert best.strength == 7462 and best.label == "Seven-five low"
+    assert best.strength == 7462 and hand_name(best) == "Seven-five low"
     assert ace_high.category == Category.HIGH_CARD and ace_high < value(lows, "Kc 9d 7h 5s 3c")
     assert value(lows, "2s 2h 3d 4c 5s") < value(lows, "Ks Qh Jd 9c 8s")  # any pair loses to any unpaired hand
     assert value(lows, "6s 5h 4d 3c 2s").category == Category.STRAIGHT  # counts against
@@ -90,9 +91,9 @@ def test_fresh_front_table() -> None:
     for text in ("Ah Ad Ac", "2h 2d Ac", "Ah Kd Qc", "4h 3d 2c", "Qh Qd 7c"):
         a, b, c = parse_cards(text)
         got[text] = table[(a.code & 0xFF) * (b.code & 0xFF) * (c.code & 0xFF)]
-    assert (got["Ah Ad Ac"].label, got["Ah Ad Ac"].strength) == ("Trip aces", 455)
-    assert (got["2h 2d Ac"].label, got["2h 2d Ac"].key) == ("Pair of twos, ace kicker", (Category.PAIR, 2, 14))
-    assert (got["Ah Kd Qc"].label, got["Ah Kd Qc"].key) == ("Ace-King high", (Category.HIGH_CARD, 14, 13, 12))
+    assert (hand_name(got["Ah Ad Ac"]), got["Ah Ad Ac"].strength) == ("Trip aces", 455)
+    assert (hand_name(got["2h 2d Ac"]), got["2h 2d Ac"].key) == ("Pair of twos, ace kicker", (Category.PAIR, 2, 14))
+    assert (hand_name(got["Ah Kd Qc"]), got["Ah Kd Qc"].key) == ("Ace-King high", (Category.HIGH_CARD, 14, 13, 12))
     assert got["4h 3d 2c"].strength == 1 and got["Qh Qd 7c"].size == 3
 
 
@@ -138,11 +139,11 @@ def test_every_entry_of_the_fast_build_equals_its_pattern_valued_plainly(wheel: 
         if max(Counter(ranks).values()) > 4:
             continue
         value = table.unsuited[prod(PRIMES[r] for r in ranks)]
-        assert (value.key, value.label) == plain_value(ranks, False, wheel)
+        assert (value.key, hand_name(value)) == plain_value(ranks, False, wheel)
         assert type(value.key[0]) is Category and value.category == value.key[0]
         seen += 1
         if len(set(ranks)) == 5:
             value = table.flush[sum(1 << r - 2 for r in ranks)]
-            assert (value.key, value.label, value.category) == (*plain_value(ranks, True, wheel), value.key[0])
+            assert (value.key, hand_name(value), value.category) == (*plain_value(ranks, True, wheel), value.key[0])
             seen += 1
     assert seen == 7462

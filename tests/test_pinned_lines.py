@@ -6,6 +6,8 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.reasons import pair_lines
+from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.results import DealResult, fmt, signed
 from scorekeeper.score.scorer import score_deal
 from tests.conftest import board
@@ -32,10 +34,10 @@ def test_fmt_and_signed() -> None:
 
 def test_always_pays_both_royalties_when_the_winner_and_loser_qualify() -> None:
     result = pair(A_BOTH, B_FULL_MIDDLE, royalties="classic", royalty_mode="always")
-    assert result.pairs[0].lines == (FRONT, f"{MIDDLE_FULL}, 0", BACK_QUADS)  # middle: 2 each way
+    assert pair_lines(result.pairs[0]) == (FRONT, f"{MIDDLE_FULL}, 0", BACK_QUADS)  # middle: 2 each way
     assert result.units["A"] == 1 + 0 - 4
     cancel = pair(A_BOTH, B_FULL_MIDDLE, royalties="classic", royalty_mode="cancel")
-    assert cancel.pairs[0].lines == (FRONT, f"{MIDDLE_FULL}: A +1", BACK_QUADS)
+    assert pair_lines(cancel.pairs[0]) == (FRONT, f"{MIDDLE_FULL}: A +1", BACK_QUADS)
     assert cancel.units["A"] == 1 + 1 - 4
 
 
@@ -43,29 +45,29 @@ def test_overall_unit_by_points_against_rows() -> None:
     # A wins two rows; B has more points under `always` (2 + 4 against A's 1 + 2).
     points = pair(A_BOTH, B_FULL_MIDDLE, "classic-2-4", royalties="classic", royalty_mode="always",
                   overall_rule="points")
-    assert points.pairs[0].lines[-1] == "2-4 overall unit: B +1" and points.units["A"] == -3 - 1
+    assert pair_lines(points.pairs[0])[-1] == "2-4 overall unit: B +1" and points.units["A"] == -3 - 1
     rows = pair(A_BOTH, B_FULL_MIDDLE, "classic-2-4", royalties="classic", royalty_mode="always")
-    assert rows.pairs[0].lines[-1] == "2-4 overall unit: A +1" and rows.units["A"] == -3 + 1
+    assert pair_lines(rows.pairs[0])[-1] == "2-4 overall unit: A +1" and rows.units["A"] == -3 + 1
 
 
 def test_lines_of_a_pair() -> None:
     result = pair(A_BOTH, B_BOTH, royalties="classic")
-    assert result.pairs[0].lines == (
+    assert pair_lines(result.pairs[0]) == (
         FRONT,
         "middle: B's Four nines beats A's Full house, eights over fours with royalties: B +4",
         "back: B's Seven-high straight flush beats A's Full house, aces over kings with royalties: B +5",
     )
     assert dict(result.pairs[0].rows or {}) == {"front": 1, "middle": -1, "back": -1}
     difference = pair(A_BOTH, B_BOTH, royalties="classic", royalty_mode="difference")
-    assert difference.pairs[0].lines[1:] == (
+    assert pair_lines(difference.pairs[0])[1:] == (
         "middle: B's Four nines beats A's Full house, eights over fours: B +1",
         "back: B's Seven-high straight flush beats A's Full house, aces over kings: B +1",
         "royalties: A 2 against B 9: B +7",
     )
     scoop = pair(A_ONLY_WINNER, B_ONLY_WINNER)
-    assert scoop.pairs[0].lines[-1] == "scoop: A wins all three rows, +3"
+    assert pair_lines(scoop.pairs[0])[-1] == "scoop: A wins all three rows, +3"
     ties = pair(AMY_ONE_ROW, BEN_ONE_ROW, "classic-2-4")
-    assert ties.pairs[0].lines == (
+    assert pair_lines(ties.pairs[0]) == (
         "front: A's Ace-King high beats B's King-Queen high: A +1",
         "middle: tie (Pair of threes, nine kicker)",
         "back: tie (King-high straight)",
@@ -75,7 +77,7 @@ def test_lines_of_a_pair() -> None:
 
 def test_result_json() -> None:
     result = pair(A_BOTH, B_BOTH, royalties="classic")
-    assert result.to_json() == {
+    assert deal_json(result) == {
         "units": {"A": -8, "B": 8},
         "players": {
             "A": {"fouled": False, "surrendered": False, "natural": None,
@@ -87,5 +89,5 @@ def test_result_json() -> None:
                   "royalties": {"front": 0, "middle": 4, "back": 5}, "fantasyland": None},
         },
         "pairs": [{"players": ["A", "B"], "rows": {"front": 1, "middle": -1, "back": -1}, "units": -8,
-                   "lines": list(result.pairs[0].lines)}],
+                   "lines": list(pair_lines(result.pairs[0]))}],
     }

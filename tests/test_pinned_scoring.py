@@ -11,6 +11,7 @@ from scorekeeper.errors import InvalidRules
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.reasons import foul_words, pair_lines
 from scorekeeper.score.scorer import score_deal
 from tests.conftest import board
 
@@ -37,7 +38,8 @@ def heads_up(a: dict[str, Any], b: dict[str, Any], preset: str = "classic-1-6", 
 def fouls(front: str, middle: str, back: str, **options: Any) -> str | None:
     """The product's own foul check (RULES A5, A6)."""
     rows = Board(parse_cards(front), parse_cards(middle), parse_cards(back))
-    return rows.foul_reason(RuleSet.preset().with_options(**options))
+    foul = rows.foul_reason(RuleSet.preset().with_options(**options))
+    return None if foul is None else foul_words(foul)
 
 
 # -- RULES B3: the 2-4 overall unit -----------------------------------------------------------------------
@@ -150,7 +152,7 @@ def test_two_surrenderers_and_a_player(fee: Fraction) -> None:
     # Each surrenderer pays C the fee; the two surrenderers exchange nothing.
     assert dict(result.units) == {"A": -fee, "B": -fee, "C": 2 * fee}
     (ab,) = [p for p in result.pairs if set(p.players) == {"A", "B"}]
-    assert ab.units == 0 and ab.lines == ("both surrendered: nothing changes hands",)
+    assert ab.units == 0 and pair_lines(ab) == ("both surrendered: nothing changes hands",)
 
 
 def test_two_surrenderers_and_a_fouled_player() -> None:
@@ -203,4 +205,5 @@ def test_kicker_only_foul_is_scored_as_a_foul() -> None:
     assert heads_up(f1, other, "classic-2-4") == -4
     assert heads_up(f1, other, "classic-1-1-1") == -3
     deal = {"players": [{"name": "A", **f1}, {"name": "B", **other}]}
-    assert score_deal(deal, RuleSet.preset()).players["A"].foul_reason == "front Q-Q-7 beats middle Q-Q-6-5-4"
+    reason = score_deal(deal, RuleSet.preset()).players["A"].foul_reason
+    assert foul_words(reason) == "front Q-Q-7 beats middle Q-Q-6-5-4"

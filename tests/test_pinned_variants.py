@@ -9,6 +9,8 @@ import pytest
 from scorekeeper.errors import InvalidDeal
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.fantasyland import fantasyland_why
+from scorekeeper.say.results_json import deal_json, fantasyland_json
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.hands import HandValue, Row, evaluate
@@ -26,7 +28,7 @@ def rows(front: str, middle: str, back: str) -> dict[Row, HandValue]:
 
 def fantasyland(a: dict[str, Any], b: dict[str, Any], preset: str = "ofc") -> dict[str, Any]:
     result = score_deal({"players": [{"name": "A", **a}, {"name": "B", **b}]}, RuleSet.preset(preset))
-    state = result.players["A"].fantasyland
+    state = deal_json(result)["players"]["A"]["fantasyland"]
     assert state is not None
     return dict(state)
 
@@ -38,19 +40,19 @@ def test_fantasyland_words() -> None:
     full = rows("Qs 3h 2d", "Ks Kh Kd 4c 4d", "As Ah Ad 5c 5d")
     quads = rows("Qs 3h 2d", "Ks Kh 7d 4c 4d", "As Ah Ad Ac 5d")
     plain = rows("Qs 3h 2d", "Ks Kh 7d 4c 4d", "As Ah Ad 6c 5d")
-    assert next_fantasyland(inside, trips, False, ofc) == Fantasyland(
+    assert said(next_fantasyland(inside, trips, False, ofc)) == (
         True, 13, "stays in Fantasyland with trip twos in front")
-    assert next_fantasyland(inside, full, False, ofc) == Fantasyland(
+    assert said(next_fantasyland(inside, full, False, ofc)) == (
         True, 13, "stays in Fantasyland with full house, kings over fours in the middle")
-    assert next_fantasyland(inside, quads, False, ofc) == Fantasyland(
+    assert said(next_fantasyland(inside, quads, False, ofc)) == (
         True, 13, "stays in Fantasyland with four aces in the back")
-    assert next_fantasyland(inside, plain, False, ofc) == Fantasyland(False, None, "leaves Fantasyland: no stay hand")
-    assert next_fantasyland(outside, plain, False, ofc) == Fantasyland(False, None, "")
-    assert next_fantasyland(outside, trips, True, ofc) == Fantasyland(False, None, "fouled: no Fantasyland")
-    assert next_fantasyland(outside, None, False, ofc) == Fantasyland(False, None, "no board: no Fantasyland")
+    assert said(next_fantasyland(inside, plain, False, ofc)) == (False, None, "leaves Fantasyland: no stay hand")
+    assert said(next_fantasyland(outside, plain, False, ofc)) == (False, None, "")
+    assert said(next_fantasyland(outside, trips, True, ofc)) == (False, None, "fouled: no Fantasyland")
+    assert said(next_fantasyland(outside, None, False, ofc)) == (False, None, "no board: no Fantasyland")
     classic = RuleSet.preset()
-    assert next_fantasyland(inside, trips, False, classic) == Fantasyland(False, None, "Fantasyland is not played")
-    assert next_fantasyland(outside, trips, False, ofc).to_json() == {
+    assert said(next_fantasyland(inside, trips, False, classic)) == (False, None, "Fantasyland is not played")
+    assert fantasyland_json(next_fantasyland(outside, trips, False, ofc)) == {
         "playing": True, "cards": 13, "why": "trip twos in front: Fantasyland with 13 cards"}
 
 
@@ -121,3 +123,8 @@ def test_thirteen_spades_are_every_natural_but_six_pairs() -> None:
     spades = parse_cards("As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s")
     assert qualifying_naturals(spades, RuleSet.preset()) == (
         "three_straights", "three_flushes", "dragon", "thirteen_flush")
+
+
+def said(state: Fantasyland) -> tuple[bool, int | None, str]:
+    """A Fantasyland state as the table reads it: in or out, cards, why in words."""
+    return state.playing, state.cards, fantasyland_why(state)

@@ -16,6 +16,8 @@ from scorekeeper.out.table import count_scoops
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.reasons import pair_lines
+from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.naturals import natural_key, qualifying_naturals
 from tests.conftest import board
@@ -68,7 +70,7 @@ def test_fouled_quick_entry_under_play_keeps_its_royalties() -> None:
                 "fouled": True},
                {"name": "Bob", "places": {"front": 2, "middle": 1, "back": 2}}]
     assert units(players, rules) == [4, -4]
-    assert score_deal({"players": players}, rules).to_json()["players"]["Ann"]["fouled"] is True
+    assert deal_json(score_deal({"players": players}, rules))["players"]["Ann"]["fouled"] is True
 
 
 # -- B4: under play a mis-set hand is still a foul, with its reason ----------------------------------
@@ -79,7 +81,7 @@ OTHER_FOUL = board("Qh Qs 9c", "Tc Td 6c 5c 2c", "8c 8d 3c 3d 4h")  # Q-Q front 
 
 
 def test_play_result_json_marks_the_foul_with_its_reason() -> None:
-    result = score_deal({"players": [{"name": "X", **TRIPS_FOUL}, {"name": "Y", **CLEAN}]}, PLAY).to_json()
+    result = deal_json(score_deal({"players": [{"name": "X", **TRIPS_FOUL}, {"name": "Y", **CLEAN}]}, PLAY))
     assert result["players"]["X"]["fouled"] is True
     assert result["players"]["X"]["foul_reason"] == "front 7-7-7 beats middle K-K-4-4-2"
     assert result["players"]["Y"]["fouled"] is False
@@ -161,7 +163,7 @@ def test_open_face_surrender_pays_no_fee_to_a_fouled_opponent(preset: str) -> No
     players = [{"name": "A", **OFC_A}, {"name": "S", "surrender": True}, {"name": "C", **OFC_C_FOUL}]
     assert units(players, rules) == [21, -2, -19]
     result = score_deal({"players": players}, rules)
-    assert "S surrendered and C fouled: nothing changes hands" in result.pairs[2].lines
+    assert "S surrendered and C fouled: nothing changes hands" in pair_lines(result.pairs[2])
 
 
 # -- B7: naturals of the same type ----------------------------------------------------------------

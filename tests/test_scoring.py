@@ -9,6 +9,8 @@ import pytest
 
 from scorekeeper.errors import InvalidCards, InvalidDeal, InvalidRules
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.reasons import deal_lines, foul_words, pair_lines
+from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.scorer import score_deal
 from tests.conftest import FOUR, board
 
@@ -50,13 +52,13 @@ def test_four_players_p4_fouls(preset: str, expected: list[int]) -> None:
     assert units(deal, preset) == expected
     result = score_deal(deal, RuleSet.preset(preset))
     assert result.players["P4"].fouled
-    assert result.players["P4"].foul_reason == "front A-A-2 beats middle Q-Q-J-6-5"
+    assert foul_words(result.players["P4"].foul_reason) == "front A-A-2 beats middle Q-Q-J-6-5"
 
 
 def test_pool_betting_splits_the_front() -> None:
     result = score_deal(four(), RuleSet.preset("pool"))
     assert [result.units[n] for n in FOUR] == [-1, 3, -3, 1]
-    assert "front: P1 and P2 split the pot with Ace-King high, 2 each" in result.lines
+    assert "front: P1 and P2 split the pot with Ace-King high, 2 each" in deal_lines(result)
 
 
 def test_pool_fouled_and_surrendered_players_ante_but_cannot_win() -> None:
@@ -160,7 +162,7 @@ def test_foul_penalty_play_scores_the_hand_as_it_lies(preset: str, expected: lis
     assert units(deal, preset, foul_penalty="play") == expected
     p4 = score_deal(deal, RuleSet.preset(preset).with_options(foul_penalty="play")).players["P4"]
     assert p4.fouled is True  # play removes only the penalty: the hand is still a foul
-    assert p4.foul_reason == "front A-A-2 beats middle Q-Q-J-6-5"
+    assert foul_words(p4.foul_reason) == "front A-A-2 beats middle Q-Q-J-6-5"
 
 
 def test_foul_against_foul_and_surrender_is_zero() -> None:
@@ -329,7 +331,7 @@ def test_lines_explain_every_unit() -> None:
     p1_p2 = result.pairs[0]
     assert p1_p2.players == ("P1", "P2")
     assert p1_p2.units == -3
-    assert p1_p2.lines == (
+    assert pair_lines(p1_p2) == (
         "front: tie (Ace-King high)",
         "middle: P2's Eight-high straight beats P1's Two pair, nines and fours: P2 +1",
         "back: P2's Full house, twos over sevens beats P1's Queen-high straight: P2 +1",
@@ -338,7 +340,7 @@ def test_lines_explain_every_unit() -> None:
 
 
 def test_result_json_shape() -> None:
-    out = score_deal(four({"P3": {"surrender": True}}), RuleSet.preset()).to_json()
+    out = deal_json(score_deal(four({"P3": {"surrender": True}}), RuleSet.preset()))
     assert out["units"] == {"P1": -1, "P2": 5, "P3": -6, "P4": 2}
     assert out["players"]["P1"]["rows"] == {"front": "Ace-King high", "middle": "Two pair, nines and fours",
                                             "back": "Queen-high straight"}

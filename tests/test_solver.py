@@ -20,6 +20,7 @@ import scorekeeper
 from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import DECK, Card, parse_cards
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.hands import hand_name
 from scorekeeper.solver.search import Setting, solve, solve_json
 from scorekeeper.value.hands import (
     ROWS,
@@ -293,7 +294,7 @@ def test_quads_straight_flush_and_trips_find_their_rows() -> None:
         assert best.front == parse_cards("7s 7h 7d")
         assert best.middle == parse_cards("9s 9h 9d 9c 2c")
         assert best.back == parse_cards("Ah Kh Qh Jh Th")
-        assert [v.label for v in best.values] == ["Trip sevens", "Four nines", "Royal flush"]
+        assert [hand_name(v) for v in best.values] == ["Trip sevens", "Four nines", "Royal flush"]
     assert best.royalties == (3, 4, 5)
     assert best.why.startswith("Best: wins the front")
     assert "the trip sevens in front, the four nines in the middle and the royal flush in the back earn 3, 4 and 5" \
@@ -304,7 +305,7 @@ def test_lowball_middle_takes_the_best_low() -> None:
     cards = parse_cards("7c 5d 4h 3s 2c As Ad Ah Kc Kd Qs Qh Jc")
     best = solve(cards, LOWBALL)[0]
     assert best.middle == parse_cards("7c 5d 4h 3s 2c")
-    assert best.values[1].low and best.values[1].label == "Seven-five low"
+    assert best.values[1].low and hand_name(best.values[1]) == "Seven-five low"
     assert best.front == parse_cards("Kd Kc Jc")
     assert best.back == parse_cards("As Ah Ad Qs Qh")
     assert "the middle (low)" in best.why

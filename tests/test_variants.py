@@ -12,6 +12,10 @@ from scorekeeper.errors import InvalidCards, InvalidDeal
 from scorekeeper.read.cards import DECK, parse_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.fantasyland import fantasyland_why
+from scorekeeper.say.hands import hand_name
+from scorekeeper.say.reasons import foul_words, pair_lines
+from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.hands import five_card_table, value_of_five
@@ -43,8 +47,8 @@ def test_ofc_worked_example_with_fantasyland_entry() -> None:
     assert result.players["A"].royalties == {"front": 7, "middle": 2, "back": 4}
     assert result.players["B"].royalties == {"front": 0, "middle": 4, "back": 6}
     assert result.pairs[0].rows == {"front": 1, "middle": -1, "back": -1}
-    assert result.pairs[0].lines[-1] == "royalties: A 13 against B 10: A +3"
-    assert result.players["A"].fantasyland == {"playing": False, "next": True, "next_cards": 13,
+    assert pair_lines(result.pairs[0])[-1] == "royalties: A 13 against B 10: A +3"
+    assert deal_json(result)["players"]["A"]["fantasyland"] == {"playing": False, "next": True, "next_cards": 13,
                                                "why": "pair of queens in front: Fantasyland with 13 cards"}
     assert result.players["B"].fantasyland is not None and result.players["B"].fantasyland["next"] is False
 
@@ -69,7 +73,7 @@ def test_ofc_foul_pays_six_plus_the_opponents_royalties() -> None:
     assert result.players["C"].royalties == {"front": 0, "middle": 0, "back": 0}
     assert result.players["C"].fantasyland is not None
     assert result.players["C"].fantasyland["next"] is False  # K-K in front, but fouled
-    assert "C fouled (front K-K-7 beats middle 2-2-7-5-4): pays A a scoop, 19" in result.pairs[1].lines
+    assert "C fouled (front K-K-7 beats middle 2-2-7-5-4): pays A a scoop, 19" in pair_lines(result.pairs[1])
 
 
 def test_ofc_double_foul_is_zero_between_the_foulers() -> None:
@@ -127,7 +131,7 @@ NOTHING = ("2s 3h 4d", "Ks Kh Qd 9d 3s", "As Ad Ac 4s 5c")
 
 def test_fantasyland_entry_qq_or_kk() -> None:
     assert fl(*JJ, OFC).playing is False
-    assert fl(*QQ, OFC) == Fantasyland(True, 13, "pair of queens in front: Fantasyland with 13 cards")
+    assert said(fl(*QQ, OFC)) == (True, 13, "pair of queens in front: Fantasyland with 13 cards")
     kk_rules = OFC.with_options(fl_entry="KK")
     assert fl(*QQ, kk_rules).playing is False
     assert fl(*KK, kk_rules).playing is True
@@ -141,15 +145,15 @@ def test_progressive_card_counts(hand: tuple[str, str, str], cards: int) -> None
 
 def test_fantasyland_stay_and_exit() -> None:
     pine = RuleSet.preset("pineapple-progressive")
-    assert fl(*TRIPS, pine, playing=True) == Fantasyland(True, 14, "stays in Fantasyland with trip fives in front")
+    assert said(fl(*TRIPS, pine, playing=True)) == (True, 14, "stays in Fantasyland with trip fives in front")
     assert fl(*MIDDLE_FULL, pine, playing=True).playing is True
     strict = pine.with_options(fl_stay_middle_full_house=False)
     assert fl(*MIDDLE_FULL, strict, playing=True).playing is True  # quads in the back keep it
     middle_only = ("2s 3h 4d", "Ks Kh Kd 9d 9s", "As Ad Ac 4s 4c")
     assert fl(*middle_only, pine, playing=True).playing is True
-    assert fl(*middle_only, strict, playing=True) == Fantasyland(False, None, "leaves Fantasyland: no stay hand")
-    stay = Fantasyland(True, 13, "stays in Fantasyland with four aces in the back")
-    assert fl(*BACK_QUADS, OFC, playing=True) == stay
+    assert said(fl(*middle_only, strict, playing=True)) == (False, None, "leaves Fantasyland: no stay hand")
+    stay = (True, 13, "stays in Fantasyland with four aces in the back")
+    assert said(fl(*BACK_QUADS, OFC, playing=True)) == stay
     # Q-Q in front enters from outside but does not keep a player in.
     assert fl(*QQ, OFC, playing=True).playing is False
     assert fl(*NOTHING, OFC, playing=True).playing is False
@@ -157,7 +161,7 @@ def test_fantasyland_stay_and_exit() -> None:
 
 def test_never_after_a_foul() -> None:
     fouled = ("Ks Kh 4d", "Qs Qh 2d 9d 3s", "As Ad Ac 4s 5c")
-    assert fl(*fouled, OFC) == Fantasyland(False, None, "fouled: no Fantasyland")
+    assert said(fl(*fouled, OFC)) == (False, None, "fouled: no Fantasyland")
     assert fl(*fouled, OFC, playing=True).playing is False
 
 
@@ -176,8 +180,8 @@ def test_criss_cross_across_and_all() -> None:
     # Seat 1 v 3 is P1 v P3 (+6, a scoop); seat 2 v 4 is P2 v P4 (+1).
     assert across.units == {"Ann": 7, "Bob": -7}
     assert [p.boards for p in across.pairs] == [(1, 1), (2, 2)]
-    assert across.pairs[0].lines[0] == "hand 1 v hand 1: front: Ann's hand 1's Ace-King high beats Bob's hand 1's " \
-                                       "Queen-Jack high: Ann's hand 1 +1"
+    assert pair_lines(across.pairs[0])[0] == "hand 1 v hand 1: front: Ann's hand 1's Ace-King high beats " \
+                                              "Bob's hand 1's Queen-Jack high: Ann's hand 1 +1"
     every = score_deal(criss_cross(), RuleSet.preset("criss-cross").with_options(criss_cross_pairing="all"))
     # Adds P1 v P4 (-1) and P2 v P3 (+6).
     assert every.units == {"Ann": 12, "Bob": -12}
@@ -214,7 +218,7 @@ def test_lowball_worked_example() -> None:
     assert result.units == {"X": 1, "Y": -1}
     assert result.pairs[0].rows == {"front": 1, "middle": 1, "back": -1}
     assert result.players["X"].values is not None
-    assert result.players["X"].values["middle"].label == "Seven-five low"
+    assert hand_name(result.players["X"].values["middle"]) == "Seven-five low"
 
 
 def test_lowball_foul_check_is_back_against_front_only() -> None:
@@ -222,7 +226,7 @@ def test_lowball_foul_check_is_back_against_front_only() -> None:
     legal = Board(*(parse_cards(r) for r in ("Qs Qh 3d", "7c 5d 4h 3c 2s", "Ks Kd 8s 8h 9c")))
     assert legal.foul_reason(LOW) is None
     fouled = Board(*(parse_cards(r) for r in ("Qs Qh 3d", "7c 5d 4h 3c 2s", "Ks 9d 8s 6h 4c")))
-    assert fouled.foul_reason(LOW) == "front Q-Q-3 beats back K-9-8-6-4"
+    assert foul_words(fouled.foul_reason(LOW)) == "front Q-Q-3 beats back K-9-8-6-4"
 
 
 def test_lowball_middle_pays_no_royalty() -> None:
@@ -237,7 +241,7 @@ def low(text: str) -> Any:
 
 
 def test_deuce_to_seven_orderings() -> None:
-    assert low("As 2h 3d 4c 5s").label == "Ace-five low"  # A-2-3-4-5 is ace-high, not a straight
+    assert hand_name(low("As 2h 3d 4c 5s")) == "Ace-five low"  # A-2-3-4-5 is ace-high, not a straight
     assert low("As 2h 3d 4c 5s") < low("Kc 9d 7h 5c 3s")
     assert low("2s 2h 3d 4c 5s") < low("Ac Kd Qh Jc 9s")  # any pair loses to any unpaired hand
     assert low("3s 4h 5d 6c 7s") < low("Ks Qh Jd Tc 8s")  # a straight counts against
@@ -259,7 +263,7 @@ def test_deuce_to_seven_over_every_five_card_hand() -> None:
     assert (multisets, flush_sets) == (6175, 1287)
     assert len(seen) == multisets + flush_sets == 7462
     best = max(table.values)
-    assert best.label == "Seven-five low" and best.key == (0, -7, -5, -4, -3, -2)
+    assert hand_name(best) == "Seven-five low" and best.key == (0, -7, -5, -4, -3, -2)
     assert best == low("7c 5d 4h 3c 2s")
     assert low("7c 5c 4c 3c 2c") < best  # suited 7-5-4-3-2 is a flush
 
@@ -267,3 +271,8 @@ def test_deuce_to_seven_over_every_five_card_hand() -> None:
 def _multiset(combo: tuple[int, ...]) -> list[int]:
     """Stars and bars: a 5-subset of range(17) is a 5-multiset of 13 ranks."""
     return [c - i for i, c in enumerate(combo)]
+
+
+def said(state: Fantasyland) -> tuple[bool, int | None, str]:
+    """A Fantasyland state as the table reads it: in or out, cards, why in words."""
+    return state.playing, state.cards, fantasyland_why(state)

@@ -18,6 +18,10 @@ from scorekeeper.out.words import natural_words
 from scorekeeper.read.cards import DECK, Card
 from scorekeeper.read.deal import Entry
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.fantasyland import fantasyland_why
+from scorekeeper.say.hands import hand_name
+from scorekeeper.say.reasons import deal_lines, foul_words, pair_lines
+from scorekeeper.score.ofc import Fantasyland
 from scorekeeper.score.results import DealResult, PlayerResult
 from scorekeeper.value.hands import ROWS
 
@@ -110,11 +114,11 @@ def pair_rows(session: Session) -> Iterator[PairRow]:
     """Every pair of every hand in the table's scoring order; a pool hand is one row of its pots."""
     for hand in session.hands:
         result = hand.result
-        if not result.pairs and result.lines:
-            yield PairRow(hand.number, _("Everyone"), "", None, None, "; ".join(result.lines))
+        if not result.pairs and result.reasons:
+            yield PairRow(hand.number, _("Everyone"), "", None, None, "; ".join(deal_lines(result)))
         for pair in result.pairs:
             rows = None if pair.rows is None else (pair.rows["front"], pair.rows["middle"], pair.rows["back"])
-            yield PairRow(hand.number, pair.players[0], pair.players[1], rows, pair.units, "; ".join(pair.lines))
+            yield PairRow(hand.number, pair.players[0], pair.players[1], rows, pair.units, "; ".join(pair_lines(pair)))
 
 
 def count_scoops(result: DealResult) -> Counter[str]:
@@ -149,17 +153,14 @@ def _rows_text(entry: Entry, player: PlayerResult) -> tuple[tuple[str, str, str]
     """Each row's cards and its hand's name; a criss-cross player's two hands joined by " / "."""
     board = entry.board
     if board is not None:
-        values = player.values
-        if values is not None:
-            names = (values["front"].label, values["middle"].label, values["back"].label)
-        else:
-            names = (player.label("front") or "", player.label("middle") or "", player.label("back") or "")
+        names = (hand_name(player.hand_of("front")), hand_name(player.hand_of("middle")),
+                 hand_name(player.hand_of("back")))
         return (_cards_text(board.front), _cards_text(board.middle), _cards_text(board.back)), names
     if entry.boards:
         cards = [" / ".join(_cards_text(b.row(row)) for b in entry.boards) for row in ROWS]
-        labels = [" / ".join(b.label(row) or "" for b in player.boards) for row in ROWS]
+        labels = [" / ".join(hand_name(b.hand_of(row)) for b in player.boards) for row in ROWS]
         return (cards[0], cards[1], cards[2]), (labels[0], labels[1], labels[2])
-    labels = [player.label(row) or "" for row in ROWS]
+    labels = [hand_name(player.hand_of(row)) for row in ROWS]
     return ("", "", ""), (labels[0], labels[1], labels[2])
 
 
@@ -172,9 +173,10 @@ def _royalty_total(player: PlayerResult) -> Fraction:
 
 def _foul_reason(player: PlayerResult) -> str:
     if player.boards:
-        return _("; ").join(_("hand {number}: {reason}").format(number=i, reason=b.foul_reason)
-                            for i, b in enumerate(player.boards, 1) if b.foul_reason)
-    return player.foul_reason or ""
+        return _("; ").join(_("hand {number}: {reason}").format(
+            number=i, reason=foul_words(b.foul_reason) or _("fouled")) for i, b in enumerate(player.boards, 1)
+            if b.foul_reason)
+    return foul_words(player.foul_reason) or (_("fouled") if player.foul_reason else "")
 
 
 def _fantasyland_words(player: PlayerResult) -> str:
@@ -182,8 +184,10 @@ def _fantasyland_words(player: PlayerResult) -> str:
     parts = []
     if state.get("playing"):
         parts.append(_("played in Fantasyland"))
-    if state.get("next") and state.get("why"):
-        parts.append(str(state["why"]))
+    why = state.get("why")
+    words = fantasyland_why(why) if isinstance(why, Fantasyland) else ""
+    if state.get("next") and words:
+        parts.append(words)
     return "; ".join(parts)
 
 

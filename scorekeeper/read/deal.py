@@ -18,6 +18,20 @@ _DECK_BIT = attrgetter("deck_bit")
 
 
 @dataclass(frozen=True)
+class Foul:
+    """Why a board is mis-set: its ``lower`` row beats (or ``equal``s) its ``upper`` row, cards as ranks.
+
+    A quick entry marked fouled has no rows: ``lower`` is None and nothing more is known.
+    """
+
+    lower: Row | None = None
+    upper: Row | None = None
+    lower_ranks: str = ""
+    upper_ranks: str = ""
+    equal: bool = False
+
+
+@dataclass(frozen=True)
 class Board:
     """Thirteen cards set as front (3), middle (5) and back (5)."""
 
@@ -42,17 +56,17 @@ class Board:
             "back": value_of_five(self.back, wheel),  # type: ignore[arg-type]
         }
 
-    def foul_reason(self, rules: RuleSet) -> str | None:
-        """Why the board is mis-set, in words ("front Q-Q-7 beats middle Q-Q-6-5-4"), or None."""
+    def foul_reason(self, rules: RuleSet) -> Foul | None:
+        """Why the board is mis-set (front Q-Q-7 beats middle Q-Q-6-5-4), or None; ``say`` words it."""
         v = self.values(rules)
         pairs: tuple[tuple[Row, Row], ...] = (("front", "back"),) if rules.lowball_middle else (
             ("front", "middle"), ("middle", "back"))
         for lower, upper in pairs:
             if v[lower] > v[upper]:
-                return f"{lower} {short(self.row(lower))} beats {upper} {short(self.row(upper))}"
+                return Foul(lower, upper, short(self.row(lower)), short(self.row(upper)))
             if rules.equal_rows_foul and v[upper].key[:len(v[lower].key)] == v[lower].key:
                 # RULES B9: "strictly weaker"; a front equal to the middle's top cards counts as equal.
-                return f"{lower} {short(self.row(lower))} equals {upper} {short(self.row(upper))}"
+                return Foul(lower, upper, short(self.row(lower)), short(self.row(upper)), equal=True)
         return None
 
     def to_json(self) -> dict[str, str]:

@@ -9,29 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from scorekeeper.errors import InvalidCards
 from scorekeeper.language import _
 from scorekeeper.read.cards import Card, format_cards, parse_cards, verify_one_deck
-from scorekeeper.read.deal import Board
+from scorekeeper.read.deal import Board, Foul
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import ROW_SIZES, ROWS, Row, evaluate
-from scorekeeper.value.naturals import NATURAL_NAMES, qualifying_naturals
+from scorekeeper.value.hands import ROW_SIZES, ROWS, HandValue, Row, evaluate
+from scorekeeper.value.naturals import qualifying_naturals
 
 HAND_SIZE = 13
 
 
 @dataclass(frozen=True)
 class RowCheck:
-    """One row as read: its cards, its name once full, or what is wrong with it."""
+    """One row as read: its cards, its value once full (``say.seat`` names it), or what is wrong with it."""
 
     cards: tuple[Card, ...] = ()
-    name: str = ""
+    value: HandValue | None = None
     error: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"cards": [str(c) for c in self.cards], "name": self.name, "error": self.error}
 
 
 @dataclass(frozen=True)
@@ -41,7 +37,7 @@ class SeatCheck:
     rows: Mapping[str, RowCheck]
     refused: tuple[str, ...] = ()
     duplicate: str = ""
-    foul: str = ""
+    foul: Foul | None = None
     naturals: tuple[str, ...] = ()
     complete: bool = False
     kept: Mapping[str, str] = field(default_factory=dict)
@@ -50,16 +46,6 @@ class SeatCheck:
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for row in ROWS for card in self.rows[row].cards)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "rows": {row: self.rows[row].to_json() for row in ROWS},
-            "refused": list(self.refused),
-            "duplicate": self.duplicate,
-            "foul": self.foul,
-            "naturals": [[n, NATURAL_NAMES[n]] for n in self.naturals],
-            "complete": self.complete,
-            "count": len(self.cards()),
-        }
 
 
 def _read_row(row: Row, text: str, rules: RuleSet, taken: Collection[Card],
@@ -87,7 +73,7 @@ def _read_row(row: Row, text: str, rules: RuleSet, taken: Collection[Card],
     if len(cards) < size:
         return RowCheck(cards), kept
     try:
-        return RowCheck(cards, name=evaluate(cards, row, rules).label), kept
+        return RowCheck(cards, value=evaluate(cards, row, rules)), kept
     except InvalidCards as e:
         return RowCheck(cards, error=str(e)), kept
 
@@ -104,12 +90,12 @@ def check_seat(texts: Mapping[str, str], rules: RuleSet, taken: Collection[Card]
         verify_one_deck([(_("your {row}").format(row=row), rows[row].cards) for row in ROWS])
     except InvalidCards as e:
         duplicate = str(e)
-    full = all(rows[row].name and not rows[row].error for row in ROWS) and not duplicate
-    foul = ""
+    full = all(rows[row].value is not None and not rows[row].error for row in ROWS) and not duplicate
+    foul = None
     naturals: tuple[str, ...] = ()
     if full:
         board = Board(rows["front"].cards, rows["middle"].cards, rows["back"].cards)
-        foul = board.foul_reason(rules) or ""
+        foul = board.foul_reason(rules)
         if rules.naturals:
             naturals = qualifying_naturals(board.cards, rules)
     return SeatCheck(rows, tuple(refused), duplicate, foul, naturals, full and len(

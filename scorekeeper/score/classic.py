@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from typing import Any
 
-from scorekeeper.read.deal import Board, Entry
+from scorekeeper.read.deal import Board, Entry, Foul
 from scorekeeper.rules import RuleSet
-from scorekeeper.score.results import ZERO, DealResult, PairResult, PlayerResult, Units, fmt, signed
+from scorekeeper.score.reasons import Kind, Reason
+from scorekeeper.score.results import ZERO, DealResult, PairResult, PlayerResult, Units
 from scorekeeper.value.hands import ROWS, Row
-from scorekeeper.value.naturals import NATURAL_NAMES, compare_naturals, natural_key
+from scorekeeper.value.naturals import compare_naturals, natural_key
 from scorekeeper.value.royalties import row_royalty
 
 # -- reading a player's entry ---------------------------------------------------------------------
@@ -24,7 +26,7 @@ def read_entry(entry: Entry, rules: RuleSet, board: Board | None = None) -> Play
         royalties = {row: Fraction((entry.royalties or {}).get(row, 0)) for row in ROWS}
         if entry.fouled and penalised(rules):
             royalties = dict.fromkeys(ROWS, ZERO)
-        return PlayerResult(entry.name, fouled=entry.fouled, foul_reason="fouled" if entry.fouled else None,
+        return PlayerResult(entry.name, fouled=entry.fouled, foul_reason=Foul() if entry.fouled else None,
                             natural=entry.natural, places=entry.places, royalties=royalties)
     assert board is not None
     values = board.values(rules)
@@ -76,27 +78,28 @@ def _row_credits(result: int, ra: Fraction, rb: Fraction, mode: str) -> tuple[Un
     return (collect, back) if result > 0 else (back, collect)
 
 
-def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: Units, mode: str) -> str:
-    la, lb = a.label(row), b.label(row)
-    if result == 0:
-        text = f"{row}: {a.name}'s {la} ties {b.name}'s {lb}" if la != lb else f"{row}: tie ({la})"
-    else:
-        winner, win_label, loser, lose_label = (a, la, b, lb) if result > 0 else (b, lb, a, la)
-        text = f"{row}: {winner.name}'s {win_label} beats {loser.name}'s {lose_label}"
-    if net == 0:
-        return f"{text}, 0" if result != 0 else text
-    who = a.name if net > 0 else b.name
+def reason(kind: Kind, *people: PlayerResult, **facts: Any) -> Reason:
+    """A reason naming ``people`` in order (with their criss-cross hands)."""
+    hands = tuple(p.hand for p in people) if any(p.hand for p in people) else ()
+    return Reason(kind, tuple(p.name for p in people), hands, **facts)
+
+
+def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: Units, mode: str) -> Reason:
+    payee = None if net == 0 else a.name if net > 0 else b.name
     size = net if net > 0 else -net
-    if mode == "bonus" and net != result:
-        return f"{text}: 1 + royalty {fmt(size - 1)}, {who} {signed(size)}"
-    royalty = " with royalties" if net != result else ""
-    return f"{text}{royalty}: {who} {signed(size)}"
+    bonus = (size - 1,) if mode == "bonus" and net != result and net != 0 else ()
+    if result == 0:
+        return reason("row_tied", a, b, row=row, values=(a.hand_of(row), b.hand_of(row)), units=size, payee=payee,
+                      royalties=net != 0)
+    winner, loser = (a, b) if result > 0 else (b, a)
+    return reason("row_won", winner, loser, row=row, values=(winner.hand_of(row), loser.hand_of(row)), units=size,
+                  payee=payee, royalties=net != result, amounts=bonus)
 
 
 def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
     mode = rules.royalty_mode if rules.royalties != "none" else "win_only"
     rows: dict[Row, int] = {}
-    lines: list[str] = []
+    reasons: list[Reason] = []
     total: Units = 0
     points_a: Units = 0
     points_b: Units = 0
@@ -109,20 +112,20 @@ def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         points_a += ca
         points_b += cb
         total += ca - cb
-        lines.append(_describe_row(row, a, b, result, ca - cb, mode))
+        reasons.append(_describe_row(row, a, b, result, ca - cb, mode))
     if mode == "difference":
         ra, rb = sum(a.royalties.values(), ZERO), sum(b.royalties.values(), ZERO)
         if ra or rb:
             total += ra - rb
-            lines.append(f"royalties: {a.name} {fmt(ra)} against {b.name} {fmt(rb)}: "
-                         + (f"{a.name if ra > rb else b.name} {signed(abs(ra - rb))}" if ra != rb else "0"))
+            reasons.append(reason("royalties", a, b, amounts=(ra, rb), units=abs(ra - rb),
+                                payee=None if ra == rb else a.name if ra > rb else b.name))
         points_a += ra
         points_b += rb
     won, lost = sum(r > 0 for r in rows.values()), sum(r < 0 for r in rows.values())
     scoop = _scoop_side(won, lost, rules)
     if rules.method == "1-6" and scoop and rules.scoop_bonus:
         total += rules.scoop_bonus * scoop
-        lines.append(f"scoop: {_scoop_words(a if scoop > 0 else b, won + lost)}, {signed(rules.scoop_bonus)}")
+        reasons.append(reason("scoop", a if scoop > 0 else b, decided=won + lost, units=rules.scoop_bonus))
     elif rules.method == "2-4":
         if rules.overall_rule == "two_or_more":
             side = 1 if won >= 2 else -1 if lost >= 2 else 0
@@ -130,15 +133,12 @@ def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
             side = (won > lost) - (won < lost)
         else:
             side = (points_a > points_b) - (points_a < points_b)
-        if side:
-            total += side
-            lines.append(f"2-4 overall unit: {a.name if side > 0 else b.name} +1")
-        else:
-            lines.append("2-4 overall unit: nobody wins it, 0")
+        total += side
+        reasons.append(reason("overall_unit", *((a,) if side > 0 else (b,) if side < 0 else ()), units=abs(side)))
         if scoop and won + lost == 2:  # RULES B9: two rows and a tie still pay the 3-0 payment of 4
             total += scoop
-            lines.append(f"3-0 payment: {_scoop_words(a if scoop > 0 else b, 2)}, +1")
-    return PairResult((a.name, b.name), rows, Fraction(total), tuple(lines), played_out=True)
+            reasons.append(reason("three_oh", a if scoop > 0 else b, decided=2, units=1))
+    return PairResult((a.name, b.name), rows, Fraction(total), tuple(reasons), played_out=True)
 
 
 def _scoop_side(won: int, lost: int, rules: RuleSet) -> int:
@@ -148,12 +148,6 @@ def _scoop_side(won: int, lost: int, rules: RuleSet) -> int:
     if not rules.tie_cancels_scoop and (won, lost) in ((2, 0), (0, 2)):
         return 1 if won == 2 else -1
     return 0
-
-
-def _scoop_words(winner: PlayerResult, decided: int) -> str:
-    if decided == 3:
-        return f"{winner.name} wins all three rows"
-    return f"{winner.name} wins two rows and ties one (a tie does not cancel the scoop)"
 
 
 def _foul_payment(winner: PlayerResult, rules: RuleSet) -> Fraction:
@@ -170,49 +164,40 @@ def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
     names = (a.name, b.name)
     if a.surrendered or b.surrendered:
         if a.surrendered and b.surrendered:
-            return PairResult(names, None, ZERO, ("both surrendered: nothing changes hands",))
+            return PairResult(names, None, ZERO, (reason("both_surrendered", a, b),))
         quitter, other = (a, b) if a.surrendered else (b, a)
         if pays_penalty(other, rules):  # RULES B5 and C5: no fee to a fouled opponent
-            line = f"{quitter.name} surrendered and {other.name} fouled: nothing changes hands"
-            return PairResult(names, None, ZERO, (line,))
+            return PairResult(names, None, ZERO, (reason("surrender_fouled", quitter, other),))
         fee = rules.surrender_fee
-        line = f"{quitter.name} surrenders: pays {other.name} the fee, {fmt(fee)}"
+        line = reason("surrender", quitter, other, units=fee, payee=other.name)
         return PairResult(names, None, fee if other is a else -fee, (line,))
     if a.natural or b.natural:
         if a.natural and b.natural:
             side = compare_naturals(a.natural, a.natural_key, b.natural, b.natural_key)
             if side == 0:
-                line = f"{a.name} and {b.name} both have {NATURAL_NAMES[a.natural]}: a tie, 0"
-                return PairResult(names, None, ZERO, (line,))
+                return PairResult(names, None, ZERO, (reason("naturals_tie", a, b, naturals=(a.natural,)),))
             w, lo = (a, b) if side > 0 else (b, a)
             assert w.natural is not None and lo.natural is not None
             value = rules.natural_value(w.natural)
-            line = (f"{w.name}'s {NATURAL_NAMES[w.natural]} beats {lo.name}'s {NATURAL_NAMES[lo.natural]}: "
-                    f"{w.name} {signed(value)}")
+            line = reason("natural_beats", w, lo, naturals=(w.natural, lo.natural), units=value, payee=w.name)
             return PairResult(names, None, value if side > 0 else -value, (line,))
         w, lo = (a, b) if a.natural else (b, a)
         assert w.natural is not None
         value = rules.natural_value(w.natural)
-        line = f"{w.name} has {NATURAL_NAMES[w.natural]}: collects {fmt(value)} from {lo.name}"
+        line = reason("natural", w, lo, naturals=(w.natural,), units=value, payee=w.name)
         return PairResult(names, None, value if w is a else -value, (line,))
     if pays_penalty(a, rules) or pays_penalty(b, rules):
         if a.fouled and b.fouled:
-            return PairResult(names, {r: 0 for r in ROWS}, ZERO, ("both fouled: nothing changes hands",))
+            return PairResult(names, {r: 0 for r in ROWS}, ZERO, (reason("both_fouled", a, b),))
         fouler, other = (a, b) if a.fouled else (b, a)
         pay = _foul_payment(other, rules)
-        why = _why(fouler)
-        kind = "a scoop" if rules.foul_penalty == "scoop" else "the foul penalty"
-        line = f"{fouler.name} fouled{why}: pays {other.name} {kind}, {fmt(pay)}"
+        line = reason("foul", fouler, other, foul=fouler.foul_reason, units=pay, payee=other.name,
+                      scoop=rules.foul_penalty == "scoop")
         sign = 1 if other is a else -1
         return PairResult(names, {r: sign for r in ROWS}, pay * sign, (line,))
     pair = _play_rows(a, b, rules)
-    notes = tuple(f"{p.name} fouled{_why(p)}: played as it lies, no penalty" for p in (a, b) if p.fouled)
-    return replace(pair, lines=notes + pair.lines) if notes else pair
-
-
-def _why(fouler: PlayerResult) -> str:
-    """The foul's reason in brackets, or nothing for a quick entry marked fouled."""
-    return f" ({fouler.foul_reason})" if fouler.foul_reason and fouler.foul_reason != "fouled" else ""
+    notes = tuple(reason("foul_played", p, foul=p.foul_reason) for p in (a, b) if p.fouled)
+    return replace(pair, reasons=notes + pair.reasons) if notes else pair
 
 
 def settle(players: list[PlayerResult], order: tuple[str, ...], rules: RuleSet) -> DealResult:

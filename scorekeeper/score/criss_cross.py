@@ -19,7 +19,7 @@ def score_criss_cross(deal: Deal, rules: RuleSet) -> DealResult:
         if entry.surrender:
             boards[entry.name] = [read_entry(entry, rules), read_entry(entry, rules)]
         else:
-            boards[entry.name] = [replace(read_entry(entry, rules, board), name=f"{entry.name}'s hand {i + 1}")
+            boards[entry.name] = [replace(read_entry(entry, rules, board), hand=i + 1)
                                   for i, board in enumerate(entry.boards)]
     matches = [(0, 0), (1, 1)] if rules.criss_cross_pairing == "across" else [(0, 0), (0, 1), (1, 0), (1, 1)]
     units = {first.name: Fraction(0), second.name: Fraction(0)}
@@ -29,9 +29,7 @@ def score_criss_cross(deal: Deal, rules: RuleSet) -> DealResult:
         pair = score_pair(a, b, rules)
         units[first.name] += pair.units
         units[second.name] -= pair.units
-        header = f"hand {i + 1} v hand {j + 1}"
-        pairs.append(PairResult((first.name, second.name), pair.rows, pair.units,
-                                tuple(f"{header}: {line}" for line in pair.lines), (i + 1, j + 1),
+        pairs.append(PairResult((first.name, second.name), pair.rows, pair.units, pair.reasons, (i + 1, j + 1),
                                 pair.played_out))
     players = {}
     for entry in deal.players:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Literal
 
 from scorekeeper.errors import InvalidDeal
 from scorekeeper.read.deal import Deal
@@ -14,16 +14,20 @@ from scorekeeper.value.hands import Category, HandValue, Row
 # -- Fantasyland ----------------------------------------------------------------------------------
 
 
+Why = Literal["", "not_played", "fouled", "no_board", "stays", "leaves", "enters"]
+"""Why a player is in or out next hand (``scorekeeper.say.fantasyland`` words it; "" says nothing)."""
+
+
 @dataclass(frozen=True)
 class Fantasyland:
-    """A player's Fantasyland state: in or out, how many cards are dealt there, and why in words."""
+    """A player's Fantasyland state: in or out, how many cards are dealt there, and why (with the hand)."""
 
     playing: bool = False
     cards: int | None = None
-    why: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"playing": self.playing, "cards": self.cards, "why": self.why}
+    why: Why = ""
+    hand: HandValue | None = None
+    """The hand that keeps the player in (``stays``) or brings them in (``enters``)."""
+    row: Row | None = None
 
 
 def _front_rank(front: HandValue) -> tuple[Category, int]:
@@ -49,25 +53,24 @@ def next_fantasyland(previous: Fantasyland, values: dict[Row, HandValue] | None,
     a pair of queens (``fl_entry`` QQ) or kings (KK) or better in front. Never after a foul.
     """
     if not rules.fantasyland:
-        return Fantasyland(False, None, "Fantasyland is not played")
+        return Fantasyland(False, None, "not_played")
     if fouled or values is None:
-        return Fantasyland(False, None, "fouled: no Fantasyland" if fouled else "no board: no Fantasyland")
+        return Fantasyland(False, None, "fouled" if fouled else "no_board")
     front, middle, back = values["front"], values["middle"], values["back"]
     if previous.playing:
         stay_cards = 14 if rules.game == "pineapple" else rules.fl_cards
         if front.category == Category.TRIPS:
-            return Fantasyland(True, stay_cards, f"stays in Fantasyland with {front.label.lower()} in front")
+            return Fantasyland(True, stay_cards, "stays", front, "front")
         if rules.fl_stay_middle_full_house and middle.category >= Category.FULL_HOUSE:
-            return Fantasyland(True, stay_cards, f"stays in Fantasyland with {middle.label.lower()} in the middle")
+            return Fantasyland(True, stay_cards, "stays", middle, "middle")
         if back.category >= Category.QUADS:
-            return Fantasyland(True, stay_cards, f"stays in Fantasyland with {back.label.lower()} in the back")
-        return Fantasyland(False, None, "leaves Fantasyland: no stay hand")
+            return Fantasyland(True, stay_cards, "stays", back, "back")
+        return Fantasyland(False, None, "leaves")
     category, rank = _front_rank(front)
     needed = 12 if rules.fl_entry == "QQ" else 13
     if category == Category.TRIPS or (category == Category.PAIR and rank >= needed):
         cards = _entry_cards(front, rules)
-        return Fantasyland(True, cards, f"{front.label.split(',')[0].lower()} in front: Fantasyland with "
-                                        f"{cards} cards")
+        return Fantasyland(True, cards, "enters", front, "front")
     return Fantasyland(False, None, "")
 
 
@@ -86,6 +89,6 @@ def with_fantasyland(players: list[PlayerResult], deal: Deal, rules: RuleSet) ->
                 raise InvalidDeal(f"{entry.name} plays Fantasyland: discards must be 1 to 4 cards, not {count}")
         after = next_fantasyland(now, dict(player.values) if player.values else None, player.fouled, rules)
         state: dict[str, Any] = {"playing": playing, "next": after.playing, "next_cards": after.cards,
-                                 "why": after.why}
+                                 "why": after}
         out.append(replace(player, fantasyland=state) if rules.fantasyland else player)
     return out

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from scorekeeper.rules import RuleSet
-from scorekeeper.score.classic import compare_row, pays_penalty
-from scorekeeper.score.results import DealResult, PlayerResult, fmt
+from scorekeeper.score.classic import compare_row, pays_penalty, reason
+from scorekeeper.score.reasons import Reason
+from scorekeeper.score.results import DealResult, PlayerResult
 from scorekeeper.value.hands import ROWS
 
 
@@ -14,14 +15,14 @@ def score_pool(players: list[PlayerResult], order: tuple[str, ...], rules: RuleS
     ante = rules.pool_ante
     units = {p.name: -ante for p in players}
     pot = ante * len(players) / 3
-    lines = [f"everyone antes {fmt(ante)}; each row's pot is {fmt(pot)}"]
+    reasons: list[Reason] = [reason("ante", units=ante, amounts=(pot,))]
     eligible = [by_name[n] for n in order if not (pays_penalty(by_name[n], rules) or by_name[n].surrendered)]
     for row in ROWS:
         if not eligible:
             share = pot / len(players)
             for p in players:
                 units[p.name] += share
-            lines.append(f"{row}: nobody can win the pot; {fmt(share)} back to each player")
+            reasons.append(reason("pot_nobody", row=row, units=share))
             continue
         best = [eligible[0]]
         for p in eligible[1:]:
@@ -33,10 +34,6 @@ def score_pool(players: list[PlayerResult], order: tuple[str, ...], rules: RuleS
         share = pot / len(best)
         for p in best:
             units[p.name] += share
-        label = best[0].label(row)
-        if len(best) == 1:
-            lines.append(f"{row}: {best[0].name}'s {label} takes the pot, {fmt(share)}")
-        else:
-            who = " and ".join(p.name for p in best)
-            lines.append(f"{row}: {who} split the pot with {label}, {fmt(share)} each")
-    return DealResult({n: units[n] for n in (p.name for p in players)}, by_name, (), tuple(lines))
+        reasons.append(reason("pot" if len(best) == 1 else "pot_split", *best, row=row,
+                              values=(best[0].hand_of(row),), units=share))
+    return DealResult({n: units[n] for n in (p.name for p in players)}, by_name, (), tuple(reasons))

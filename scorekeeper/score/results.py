@@ -1,4 +1,7 @@
-"""What scoring returns: each player's reading, each pair's settlement and the deal's units (RULES B, C)."""
+"""What scoring returns: each player's reading, each pair's settlement and the deal's units (RULES B, C).
+
+Results hold data only (hand values, structured reasons); ``scorekeeper.say`` words them and writes their JSON.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from scorekeeper.rules import json_number
+from scorekeeper.read.deal import Foul
+from scorekeeper.score.reasons import Hand, Reason
 from scorekeeper.value.hands import ROWS, HandValue, Row
 from scorekeeper.value.naturals import NaturalKey
 
@@ -40,7 +44,7 @@ class PlayerResult:
     name: str
     surrendered: bool = False
     fouled: bool = False
-    foul_reason: str | None = None
+    foul_reason: Foul | None = None
     natural: str | None = None
     natural_key: NaturalKey | None = None
     values: Mapping[Row, HandValue] | None = None
@@ -49,32 +53,20 @@ class PlayerResult:
     fantasyland: Mapping[str, Any] | None = None
     boards: tuple[PlayerResult, ...] = ()
     """Criss-cross: the player's two hands, each read on its own."""
+    hand: int = 0
+    """Criss-cross: which of the player's two hands this reading is (1 or 2), else 0."""
 
     @property
     def plays_rows(self) -> bool:
         return not (self.surrendered or self.natural)
 
-    def label(self, row: Row) -> str | None:
+    def hand_of(self, row: Row) -> Hand:
+        """The row's value, a quick entry's place, or None (``say.hands.hand_name`` names it)."""
         if self.values is not None:
-            return self.values[row].label
+            return self.values[row]
         if self.places is not None and row in self.places:
-            return f"place {self.places[row]}"
+            return self.places[row]
         return None
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "fouled": self.fouled,
-            "surrendered": self.surrendered,
-            "natural": self.natural,
-            "rows": {row: self.label(row) for row in ROWS},
-            "royalties": {row: json_number(self.royalties[row]) for row in ROWS},
-            "fantasyland": dict(self.fantasyland) if self.fantasyland is not None else None,
-        }
-        if self.foul_reason:
-            out["foul_reason"] = self.foul_reason
-        if self.boards:
-            out["boards"] = [b.to_json() for b in self.boards]
-        return out
 
 
 @dataclass(frozen=True)
@@ -84,39 +76,19 @@ class PairResult:
     players: tuple[str, str]
     rows: Mapping[Row, int] | None
     units: Fraction
-    lines: tuple[str, ...]
+    reasons: tuple[Reason, ...]
     boards: tuple[int, int] | None = None
     """Criss-cross: which of each player's hands met (1 or 2)."""
     played_out: bool = False
     """The rows were compared and paid (not settled by a surrender, natural or foul penalty)."""
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "players": list(self.players),
-            "rows": dict(self.rows) if self.rows is not None else None,
-            "units": json_number(self.units),
-            "lines": list(self.lines),
-        }
-        if self.boards:
-            out["boards"] = list(self.boards)
-        return out
-
 
 @dataclass(frozen=True)
 class DealResult:
-    """Units per player (summing to exactly zero), each player's reading, and every pair's lines."""
+    """Units per player (summing to exactly zero), each player's reading, and every pair's reasons."""
 
     units: Mapping[str, Fraction]
     players: Mapping[str, PlayerResult]
     pairs: tuple[PairResult, ...]
-    lines: tuple[str, ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "units": {name: json_number(u) for name, u in self.units.items()},
-            "players": {name: p.to_json() for name, p in self.players.items()},
-            "pairs": [p.to_json() for p in self.pairs],
-        }
-        if self.lines:
-            out["lines"] = list(self.lines)
-        return out
+    reasons: tuple[Reason, ...] = ()
+    """Pool betting: the ante and each row's pot (a classic deal's reasons are in its pairs)."""

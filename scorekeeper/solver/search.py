@@ -21,9 +21,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import InvalidCards
-from scorekeeper.language import N_, _, n_
+from scorekeeper.language import N_, _, english, n_
 from scorekeeper.read.cards import Card, find_duplicates, format_cards, parse_cards
 from scorekeeper.rules import RuleSet, json_number
+from scorekeeper.say.hands import hand_name
 from scorekeeper.solver.tables import (
     RowTables,
     five_lookup,
@@ -293,7 +294,8 @@ def _why(place: int, gap: float, values: tuple[HandValue, HandValue, HandValue],
 
 
 def _hand_words(value: HandValue) -> str:
-    words = value.label.split(",")[0]
+    with english():  # the reason is an English sentence (FORMAT.md's "why")
+        words = hand_name(value).split(",")[0]
     return words[0].lower() + words[1:]
 
 
@@ -321,7 +323,7 @@ def solve_json(cards_text: str, rules: RuleSet, top: int) -> dict[str, Any]:
                 "front": format_cards(s.front),
                 "middle": format_cards(s.middle),
                 "back": format_cards(s.back),
-                "rows": {row: value.label for row, value in zip(ROWS, s.values, strict=True)},
+                "rows": {row: hand_name(value) for row, value in zip(ROWS, s.values, strict=True)},
                 "royalties": {row: json_number(r) for row, r in zip(ROWS, s.royalties, strict=True)},
                 "expected_units": round(s.expected_units, 2) + 0.0,
                 "why": s.why,

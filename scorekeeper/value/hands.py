@@ -17,7 +17,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Literal, cast
 
 from scorekeeper.errors import InvalidCards
-from scorekeeper.read.cards import DECK, RANK_PLURALS, RANK_WORDS, Card, Rank, find_duplicates, parse_cards
+from scorekeeper.read.cards import DECK, Card, find_duplicates, parse_cards
 
 if TYPE_CHECKING:
     from scorekeeper.rules import RuleSet
@@ -44,7 +44,7 @@ class Category(IntEnum):
 
 @dataclass(frozen=True, order=True)
 class HandValue:
-    """The strength of one row, totally ordered: greater is better.
+    """The strength of one row, totally ordered: greater is better (``scorekeeper.say.hands`` names it).
 
     ``key`` is ``(category, significant ranks...)`` compared as a tuple. A front's key is shorter than a
     five-card key of the same category, so comparing a front with a middle compares only as many cards
@@ -53,36 +53,19 @@ class HandValue:
     """
 
     key: tuple[int, ...]
-    label: str = field(compare=False)
     category: Category = field(compare=False)
     size: int = field(compare=False)
     low: bool = field(default=False, compare=False)
     strength: int = field(default=0, compare=False)
     """Rank among all values of its table, 1 = weakest: a fast integer for bulk comparisons."""
 
-    def __str__(self) -> str:
-        return self.label
 
-
-def _word(r: int) -> str:
-    return RANK_WORDS[Rank(r)]
-
-
-def _cap(text: str) -> str:
-    return text[0].upper() + text[1:]
-
-
-def _value_front(ranks: Sequence[int]) -> tuple[tuple[int, ...], str, Category]:
+def _value_front(ranks: Sequence[int]) -> tuple[tuple[int, ...], Category]:
     counts = Counter(ranks)
     groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
     order = tuple(r for r, _ in groups)
-    if len(order) == 1:
-        return (Category.TRIPS, *order), f"Trip {RANK_PLURALS[Rank(order[0])]}", Category.TRIPS
-    if len(order) == 2:
-        label = f"Pair of {RANK_PLURALS[Rank(order[0])]}, {_word(order[1])} kicker"
-        return (Category.PAIR, *order), label, Category.PAIR
-    label = f"{_cap(_word(order[0]))}-{_cap(_word(order[1]))} high"
-    return (Category.HIGH_CARD, *order), label, Category.HIGH_CARD
+    category = (Category.HIGH_CARD, Category.PAIR, Category.TRIPS)[3 - len(order)]
+    return (category, *order), category
 
 
 _PRIME = {r: p for r, p in zip(range(2, 15), (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41), strict=True)}
@@ -93,11 +76,6 @@ def _product(ranks: Iterable[int]) -> int:
     for r in ranks:
         out *= _PRIME[r]
     return out
-
-
-_WORDS = {r: RANK_WORDS[Rank(r)] for r in range(2, 15)}
-_CAPS = {r: _cap(w) for r, w in _WORDS.items()}
-_PLURALS = {r: RANK_PLURALS[Rank(r)] for r in range(2, 15)}
 
 
 @dataclass(frozen=True)
@@ -123,26 +101,25 @@ def five_card_table(wheel: Wheel = "low", low: bool = False) -> FiveCardTable:
     """Build (once per rule) the five-card tables; ``low`` gives deuce-to-seven values."""
     raw = _five_card_rows(wheel)
     if low:
-        raw = [(tuple(-k for k in key), _low_label(key, label, cat), cat, lk, fl)
-               for key, label, cat, lk, fl in raw]
+        raw = [(tuple(-k for k in key), cat, lk, fl) for key, cat, lk, fl in raw]
     raw.sort(key=itemgetter(0))
     flush: dict[int, HandValue] = {}
     unsuited: dict[int, HandValue] = {}
     values = []
-    for strength, (key, label, cat, lookup, is_flush) in enumerate(raw, 1):
-        value = HandValue(key, label, cat, 5, low, strength)
+    for strength, (key, cat, lookup, is_flush) in enumerate(raw, 1):
+        value = HandValue(key, cat, 5, low, strength)
         values.append(value)
         (flush if is_flush else unsuited)[lookup] = value
     return FiveCardTable(flush, unsuited, tuple(values))
 
 
-_Raw = tuple[tuple[int, ...], str, Category, int, bool]
-"""Key, label, category, lookup (prime product or flush rank bits) and whether it is the flush table's."""
+_Raw = tuple[tuple[int, ...], Category, int, bool]
+"""Key, category, lookup (prime product or flush rank bits) and whether it is the flush table's."""
 
 
 def _five_card_rows(wheel: Wheel) -> list[_Raw]:
     """Every five-card rank pattern, valued shape by shape (the tests check it against a plain valuation)."""
-    p, word, cap, plural = _PRIME, _WORDS, _CAPS, _PLURALS
+    p = _PRIME
     ranks = range(14, 1, -1)
     rows: list[_Raw] = []
     add = rows.append
@@ -153,38 +130,26 @@ def _five_card_rows(wheel: Wheel) -> list[_Raw]:
         top = a if a - e == 4 else 5 if a == 14 and b == 5 and wheel != "none" else 0
         if top:
             straight_key = (13, 1) if top == 5 and wheel == "second_best" else (top,)
-            label = "Royal flush" if top == 14 else f"{cap[top]}-high straight flush"
-            add(((Category.STRAIGHT, *straight_key), f"{cap[top]}-high straight", Category.STRAIGHT, product, False))
-            add(((Category.STRAIGHT_FLUSH, *straight_key), label, Category.STRAIGHT_FLUSH, bits, True))
+            add(((Category.STRAIGHT, *straight_key), Category.STRAIGHT, product, False))
+            add(((Category.STRAIGHT_FLUSH, *straight_key), Category.STRAIGHT_FLUSH, bits, True))
         else:
-            add(((Category.HIGH_CARD, *hand), f"{cap[a]}-{cap[b]} high", Category.HIGH_CARD, product, False))
-            add(((Category.FLUSH, *hand), f"Flush, {word[a]} high", Category.FLUSH, bits, True))
+            add(((Category.HIGH_CARD, *hand), Category.HIGH_CARD, product, False))
+            add(((Category.FLUSH, *hand), Category.FLUSH, bits, True))
     for pair in ranks:
         others = [r for r in ranks if r != pair]
-        name = f"Pair of {plural[pair]}, "
         for b, c, d in combinations(others, 3):
-            add(((Category.PAIR, pair, b, c, d), f"{name}{word[b]} kicker", Category.PAIR,
-                 p[pair] * p[pair] * p[b] * p[c] * p[d], False))
+            add(((Category.PAIR, pair, b, c, d), Category.PAIR, p[pair] * p[pair] * p[b] * p[c] * p[d], False))
         for b, c in combinations(others, 2):
-            add(((Category.TRIPS, pair, b, c), f"Trip {plural[pair]}", Category.TRIPS,
-                 p[pair] ** 3 * p[b] * p[c], False))
+            add(((Category.TRIPS, pair, b, c), Category.TRIPS, p[pair] ** 3 * p[b] * p[c], False))
         for b in others:
-            add(((Category.FULL_HOUSE, pair, b), f"Full house, {plural[pair]} over {plural[b]}",
-                 Category.FULL_HOUSE, p[pair] ** 3 * p[b] ** 2, False))
-            add(((Category.QUADS, pair, b), f"Four {plural[pair]}", Category.QUADS, p[pair] ** 4 * p[b], False))
+            add(((Category.FULL_HOUSE, pair, b), Category.FULL_HOUSE, p[pair] ** 3 * p[b] ** 2, False))
+            add(((Category.QUADS, pair, b), Category.QUADS, p[pair] ** 4 * p[b], False))
     for high, second in combinations(ranks, 2):
-        name = f"Two pair, {plural[high]} and {plural[second]}"
         for b in ranks:
             if b != high and b != second:
-                add(((Category.TWO_PAIR, high, second, b), name, Category.TWO_PAIR,
+                add(((Category.TWO_PAIR, high, second, b), Category.TWO_PAIR,
                      p[high] ** 2 * p[second] ** 2 * p[b], False))
     return rows
-
-
-def _low_label(key: tuple[int, ...], label: str, cat: Category) -> str:
-    if cat == Category.HIGH_CARD:
-        return f"{_cap(_word(key[1]))}-{_word(key[2])} low"
-    return label
 
 
 @cache
@@ -193,10 +158,10 @@ def front_table() -> dict[int, HandValue]:
     raw = []
     for combo in combinations_with_replacement(range(14, 1, -1), 3):
         ranks = tuple(sorted(combo, reverse=True))
-        key, label, cat = _value_front(ranks)
-        raw.append((key, label, cat, _product(ranks)))
+        key, cat = _value_front(ranks)
+        raw.append((key, cat, _product(ranks)))
     strength = {key: i + 1 for i, key in enumerate(sorted(k for k, *_ in raw))}
-    return {lookup: HandValue(key, label, cat, 3, False, strength[key]) for key, label, cat, lookup in raw}
+    return {lookup: HandValue(key, cat, 3, False, strength[key]) for key, cat, lookup in raw}
 
 
 def value_of_front(cards: Sequence[Card]) -> HandValue:

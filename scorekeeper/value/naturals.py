@@ -7,18 +7,20 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import cast
 
+from scorekeeper.language import N_
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.value.hands import Category, Wheel, value_of_five
 
 NATURAL_NAMES = {
-    "six_pairs": "six pairs",
-    "three_straights": "three straights",
-    "three_flushes": "three flushes",
-    "dragon": "a dragon",
-    "thirteen_flush": "a thirteen-card flush",
+    "six_pairs": N_("six pairs"),
+    "three_straights": N_("three straights"),
+    "three_flushes": N_("three flushes"),
+    "dragon": N_("a dragon"),
+    "thirteen_flush": N_("a thirteen-card flush"),
 }
+"""Each natural's name in English; ``scorekeeper.say.reasons.natural_name`` gives it in the current language."""
 
 NaturalKey = tuple[object, ...]
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
+from scorekeeper.say.reasons import foul_words
 from scorekeeper.value.hands import ROWS
 from scorekeeper.value.naturals import qualifying_naturals
 
@@ -233,7 +234,8 @@ class PlayerEntry(QFrame):
     def foul_reason(self) -> str | None:
         """Why the rows are mis-set ("front Q-Q-7 beats middle Q-Q-6-5-4"), read by the core."""
         board = self.board()
-        return board.foul_reason(self.rules) if board is not None else None
+        foul = board.foul_reason(self.rules) if board is not None else None
+        return foul_words(foul) if foul is not None else None
 
     def is_complete(self) -> bool:
         if self.surrendered():

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBox
 from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import Card, CardToken, tokenize
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.hands import hand_name
 from scorekeeper.score.results import fmt
 from scorekeeper.value.hands import ROW_SIZES, evaluate
 from scorekeeper.value.royalties import row_royalty
@@ -363,8 +364,8 @@ class RowEntry(QWidget):
         if self.rules.game in ("ofc", "pineapple"):  # RULES C2: open-face royalties are paid win or lose
             royalty = row_royalty(value, self.row, self.rules)  # type: ignore[arg-type]
             if royalty:
-                return f"{value.label} · royalty {fmt(royalty)}", False
-        return value.label, False
+                return f"{hand_name(value)} · royalty {fmt(royalty)}", False
+        return hand_name(value), False
 
     def _mark_bad_tokens(self) -> None:
         """Underline unreadable tokens in red inside the text field itself."""

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont
 
 from scorekeeper.night.session import Session
 from scorekeeper.night.settle import format_money
+from scorekeeper.say.reasons import foul_words
 from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
 from scorekeeper.value.naturals import NATURAL_NAMES
 
@@ -99,11 +100,11 @@ class ResultRow:
 
 def foul_text(p: PlayerResult) -> str:
     """Why a player fouled ("front Q-Q-7 beats middle Q-Q-6-5-4"); in criss-cross which hand it was."""
-    reasons = [f"hand {i} {b.foul_reason}" if b.foul_reason and b.foul_reason != "fouled" else f"hand {i}"
+    reasons = [f"hand {i} {foul_words(b.foul_reason)}" if foul_words(b.foul_reason) else f"hand {i}"
                for i, b in enumerate(p.boards, 1) if b.fouled]
     if reasons:
         return "; ".join(reasons)
-    return p.foul_reason if p.foul_reason and p.foul_reason != "fouled" else ""
+    return foul_words(p.foul_reason)
 
 
 def result_note(result: DealResult, player: str) -> str:

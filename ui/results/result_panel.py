@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.night.hand_list import Hand
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.reasons import deal_lines, pair_lines, say
 from scorekeeper.score.results import signed
 
 from .hand_reviews import HandReviews
@@ -179,14 +180,14 @@ class ResultPanel(QWidget):
                 prefix += ": "
             item = QTreeWidgetItem([label, summary])
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            for line in pair.lines:
-                child = QTreeWidgetItem([line.removeprefix(prefix) if prefix else line, ""])
+            for reason, line in zip(pair.reasons, pair_lines(pair), strict=True):
+                child = QTreeWidgetItem([say(reason), ""])
                 child.setToolTip(0, line)
                 item.addChild(child)
             self.pairs.addTopLevelItem(item)
-        if result.lines:
+        if result.reasons:
             pool = QTreeWidgetItem(["Pool", ""])
-            for line in result.lines:
+            for line in deal_lines(result):
                 pool.addChild(QTreeWidgetItem([line, ""]))
             self.pairs.addTopLevelItem(pool)
             pool.setExpanded(True)

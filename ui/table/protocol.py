@@ -16,6 +16,7 @@ from typing import Any
 from scorekeeper.read.cards import Card
 from scorekeeper.read.table_check import SeatCheck, check_seat
 from scorekeeper.rules import NATURALS, RuleSet
+from scorekeeper.say.seat import seat_json
 from scorekeeper.value.hands import ROWS
 
 MAX_MESSAGE = 2048
@@ -161,7 +162,7 @@ class Table:
         check = seat.check or check_seat(seat.rows, self.rules)
         return {
             "type": "state", "seq": seq, "seat": seat.name, "hand": self.hand,
-            "text": dict(seat.rows), "check": check.to_json(), "surrender": seat.surrender,
+            "text": dict(seat.rows), "check": seat_json(check), "surrender": seat.surrender,
             "natural": seat.natural, "ready": seat.ready, "can_ready": seat.can_ready(),
             "can_surrender": self.rules.surrender, "at_laptop": seat.at_laptop, "locked": self.locked,
             "notes": list(notes), "last": self.last.get(seat.name, ""),

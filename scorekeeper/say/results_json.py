@@ -1,0 +1,69 @@
+"""Results as FORMAT.md's JSON: numbers as data, every word in English whatever the app's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.language import english
+from scorekeeper.rules import json_number
+from scorekeeper.say.fantasyland import fantasyland_why
+from scorekeeper.say.hands import hand_name
+from scorekeeper.say.reasons import deal_lines, foul_words, pair_lines
+from scorekeeper.score.ofc import Fantasyland
+from scorekeeper.score.results import DealResult, PairResult, PlayerResult
+from scorekeeper.value.hands import ROWS
+
+
+def fantasyland_json(state: Fantasyland) -> dict[str, Any]:
+    """``{"playing", "cards", "why"}`` of one Fantasyland state."""
+    with english():
+        return {"playing": state.playing, "cards": state.cards, "why": fantasyland_why(state)}
+
+
+def player_json(player: PlayerResult) -> dict[str, Any]:
+    """One player's reading: rows named, royalties, foul and its reason, Fantasyland, criss-cross boards."""
+    with english():
+        state = player.fantasyland
+        if state is not None:
+            why = state.get("why")
+            state = {**state, "why": fantasyland_why(why) if isinstance(why, Fantasyland) else why}
+        out: dict[str, Any] = {
+            "fouled": player.fouled,
+            "surrendered": player.surrendered,
+            "natural": player.natural,
+            "rows": {row: hand_name(player.hand_of(row)) or None for row in ROWS},
+            "royalties": {row: json_number(player.royalties[row]) for row in ROWS},
+            "fantasyland": dict(state) if state is not None else None,
+        }
+        if player.foul_reason is not None:
+            out["foul_reason"] = foul_words(player.foul_reason) or "fouled"
+        if player.boards:
+            out["boards"] = [player_json(b) for b in player.boards]
+        return out
+
+
+def pair_json(pair: PairResult) -> dict[str, Any]:
+    """One pair's settlement: rows won, units for the first player, the lines in English."""
+    with english():
+        out: dict[str, Any] = {
+            "players": list(pair.players),
+            "rows": dict(pair.rows) if pair.rows is not None else None,
+            "units": json_number(pair.units),
+            "lines": list(pair_lines(pair)),
+        }
+    if pair.boards:
+        out["boards"] = list(pair.boards)
+    return out
+
+
+def deal_json(result: DealResult) -> dict[str, Any]:
+    """A scored deal as ``scorekeeper score`` prints it (FORMAT.md)."""
+    with english():
+        out: dict[str, Any] = {
+            "units": {name: json_number(u) for name, u in result.units.items()},
+            "players": {name: player_json(p) for name, p in result.players.items()},
+            "pairs": [pair_json(p) for p in result.pairs],
+        }
+        if result.reasons:
+            out["lines"] = list(deal_lines(result))
+        return out

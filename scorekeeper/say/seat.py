@@ -1,0 +1,24 @@
+"""A phone's seat check as the phone page shows it (table mode): rows named, the foul and naturals in words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.read.table_check import SeatCheck
+from scorekeeper.say.hands import hand_name
+from scorekeeper.say.reasons import foul_words, natural_name
+from scorekeeper.value.hands import ROWS
+
+
+def seat_json(check: SeatCheck) -> dict[str, Any]:
+    """What the phone page reads: each row's cards, name and error, the foul, the naturals, the count."""
+    return {
+        "rows": {row: {"cards": [str(c) for c in check.rows[row].cards], "name": hand_name(check.rows[row].value),
+                       "error": check.rows[row].error} for row in ROWS},
+        "refused": list(check.refused),
+        "duplicate": check.duplicate,
+        "foul": foul_words(check.foul),
+        "naturals": [[n, natural_name(n)] for n in check.naturals],
+        "complete": check.complete,
+        "count": len(check.cards()),
+    }
