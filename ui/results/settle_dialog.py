@@ -179,7 +179,8 @@ class SettleDialog(QDialog):
     def __init__(self, session: Session, settings: UiSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settleDialog")
-        self.setWindowTitle(self.tr("Settle up · {session}").format(session=session.name))
+        self.setWindowTitle(QCoreApplication.translate("SettleDialog", "Settle up · {session}").format(
+            session=session.name))
         self.session = session
         self.settings = settings
 
@@ -231,12 +232,14 @@ class SettleDialog(QDialog):
         table.setFixedHeight(height + rows.defaultSectionSize() * self.standings_model.rowCount())
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.copy_button = QPushButton(self.tr("Copy as text"), self)
+        self.copy_button = QPushButton(QCoreApplication.translate("SettleDialog", "Copy as text"), self)
         self.copy_button.setObjectName("copySettleButton")
-        self.copy_button.setToolTip(self.tr("Copy the payments, one a line, to paste into a message"))
-        self.pdf_button = QPushButton(self.tr("Save as PDF…"), self)
+        self.copy_button.setToolTip(QCoreApplication.translate(
+            "SettleDialog", "Copy the payments, one a line, to paste into a message"))
+        self.pdf_button = QPushButton(QCoreApplication.translate("SettleDialog", "Save as PDF…"), self)
         self.pdf_button.setObjectName("saveSettlePdfButton")
-        self.pdf_button.setToolTip(self.tr("Save a one-page PDF to send round the table"))
+        self.pdf_button.setToolTip(QCoreApplication.translate(
+            "SettleDialog", "Save a one-page PDF to send round the table"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.pdf_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -253,7 +256,7 @@ class SettleDialog(QDialog):
         layout.addWidget(payments)
         layout.addWidget(note)
         layout.addSpacing(6)
-        layout.addWidget(QLabel(self.tr("<b>Standings</b>"), self))
+        layout.addWidget(QLabel(QCoreApplication.translate("SettleDialog", "<b>Standings</b>"), self))
         layout.addWidget(table)
         layout.addWidget(self.status)
         layout.addStretch(1)
@@ -262,13 +265,14 @@ class SettleDialog(QDialog):
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(settle_text(self.session))
-        self.status.setText(self.tr("Copied: paste it into the group chat."))
+        self.status.setText(QCoreApplication.translate("SettleDialog", "Copied: paste it into the group chat."))
 
     def save_pdf(self) -> None:
         folder = self.settings.last_folder if self.settings is not None else ""
         suggested = str(Path(folder or Path.home()) / f"{file_stem(self.session.name)} settle-up.pdf")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the settle-up as PDF"), suggested,
-                                              self.tr("PDF files (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate(
+            "SettleDialog", "Save the settle-up as PDF"), suggested,
+                                              QCoreApplication.translate("SettleDialog", "PDF files (*.pdf)"))
         if not path:
             return
         target = Path(path)
@@ -279,7 +283,8 @@ class SettleDialog(QDialog):
         try:
             write_settle_pdf(self.session, target)
         except OSError as e:
-            QMessageBox.warning(self, self.tr("Cannot save the PDF"), self.tr("Cannot write {file}: {why}").format(
+            QMessageBox.warning(self, QCoreApplication.translate("SettleDialog", "Cannot save the PDF"),
+                                QCoreApplication.translate("SettleDialog", "Cannot write {file}: {why}").format(
                 file=target, why=e.strerror or e))
             return
-        self.status.setText(self.tr("Saved {file}").format(file=target))
+        self.status.setText(QCoreApplication.translate("SettleDialog", "Saved {file}").format(file=target))
