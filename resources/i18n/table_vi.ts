@@ -176,6 +176,18 @@
         <translation>Bài của bạn</translation>
     </message>
     <message>
+        <source>F</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Đ</translation>
+    </message>
+    <message>
         <source>Declared: {natural}</source>
         <translation>Đã báo: {natural}</translation>
     </message>

@@ -176,6 +176,18 @@
         <translation>你的牌</translation>
     </message>
     <message>
+        <source>F</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>尾</translation>
+    </message>
+    <message>
         <source>Declared: {natural}</source>
         <translation>已報到：{natural}</translation>
     </message>

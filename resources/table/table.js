@@ -188,7 +188,8 @@ function render() {
     ? fill(qsTr("{player} · hand {number}"), { player: server.seat, number: server.hand }) : qsTr("Your hand");
   for (const row of ROWS) renderRow(row);
   const where = {};
-  for (const row of ROWS) for (const c of rowCards(row)) where[c] = row[0].toUpperCase();
+  const marks = { front: qsTr("F"), middle: qsTr("M"), back: qsTr("B") };  // a grid card's row: front, middle, back
+  for (const row of ROWS) for (const c of rowCards(row)) where[c] = marks[row];
   for (const code of CODES) {
     const button = document.getElementById("card-" + code);
     button.classList.toggle("mine", code in where);
