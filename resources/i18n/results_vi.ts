@@ -60,6 +60,10 @@
         <translation>xóa ván đang nhập</translation>
     </message>
     <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Z / Ctrl+Shift+Z hoặc Ctrl+Y</translation>
+    </message>
+    <message>
         <source>undo and redo: typing first, then whole hands, corrections and deletions</source>
         <translation>hoàn tác và làm lại: trước là phần gõ, sau là cả ván, sửa và xóa</translation>
     </message>

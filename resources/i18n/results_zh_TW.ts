@@ -60,6 +60,10 @@
         <translation>清空本局</translation>
     </message>
     <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Z / Ctrl+Shift+Z 或 Ctrl+Y</translation>
+    </message>
+    <message>
         <source>undo and redo: typing first, then whole hands, corrections and deletions</source>
         <translation>復原和重做：先是輸入，再是整局、更正和刪除</translation>
     </message>

@@ -36,8 +36,8 @@ SHORTCUTS = (
     ("Ctrl+G", QT_TRANSLATE_NOOP("Help", "suggest the best setting of the player's 13 cards")),
     ("Ctrl+E", QT_TRANSLATE_NOOP("Help", "quick entry: places, royalties and fouls instead of cards")),
     ("Ctrl+Shift+Backspace", QT_TRANSLATE_NOOP("Help", "clear the hand")),
-    ("Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y", QT_TRANSLATE_NOOP("Help", "undo and redo: typing first, then whole hands, "
-                                                          "corrections and deletions")),
+    (QT_TRANSLATE_NOOP("Help", "Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y"),
+     QT_TRANSLATE_NOOP("Help", "undo and redo: typing first, then whole hands, corrections and deletions")),
     (QT_TRANSLATE_NOOP("Help", "Enter or double-click in History"),
      QT_TRANSLATE_NOOP("Help", "take the hand back into the entry to correct it (Esc cancels)")),
     (QT_TRANSLATE_NOOP("Help", "Delete in History"),
