@@ -52,7 +52,8 @@ CARD = re.compile(r"(?:10|[2-9TJQKA])[shdc]", re.IGNORECASE)
 ALLOWED = {"PDF", "CSV", "QR", "USD", "OFC", "Ctrl", "Shift", "Alt", "Enter", "Tab", "Esc", "Backspace", "Delete",
            "Wi", "Fi"}
 """Words every language keeps: file types, the currency code, key names as printed on keyboards, Wi-Fi."""
-FLUSHES = {"P1": ("2h 5h 9h", "3s 6s 8s Ts Qs", "4d 7d Jd Kd 2d"), "P2": ("As Kc 6c", "Qh Jh Th 8h 8c", "9c 9d 4h 4c 7c")}
+FLUSHES = {"P1": ("2h 5h 9h", "3s 6s 8s Ts Qs", "4d 7d Jd Kd 2d"),
+           "P2": ("As Kc 6c", "Qh Jh Th 8h 8c", "9c 9d 4h 4c 7c")}
 """P1's three flushes, a natural (RULES B7) the app asks about at Score."""
 SHELL = ("Standings", "Each player's net units and money this session")
 """Words of the window's shell shown inside these views (the standings table's name; the window's actions, on
@@ -114,9 +115,7 @@ def seen_texts(root: QWidget) -> list[str]:
         if widget is not root and not widget.isVisibleTo(root):
             continue
         out += [widget.toolTip(), widget.accessibleName(), widget.accessibleDescription()]
-        if isinstance(widget, QLabel):
-            out.append(widget.text())
-        elif isinstance(widget, QAbstractButton):
+        if isinstance(widget, QLabel | QAbstractButton):
             out.append(widget.text())
         elif isinstance(widget, QLineEdit):
             out.append(widget.placeholderText())

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper import language
 from scorekeeper.night.session import Session
 from scorekeeper.night.session_file import saved_file_mode
 from scorekeeper.night.settle import format_money
@@ -85,6 +86,20 @@ def settle_date(session: Session) -> str:
     return QLocale().toString(day, QCoreApplication.translate("SettleUp", "dd MMMM yyyy"))
 
 
+CJK_FAMILIES = {"zh_CN": "Noto Sans CJK SC", "zh_TW": "Noto Sans CJK TC"}
+"""The CJK font the PDF asks for first in Chinese (Debian's fonts-noto-cjk), so Han characters take that
+language's shapes rather than whichever CJK font the system falls back to."""
+
+
+def pdf_font() -> QFont:
+    """The settle-up PDF's font: the system's, with the language's CJK font before any fallback."""
+    font = QFont()
+    family = CJK_FAMILIES.get(language.current())
+    if family:
+        font.setFamilies([font.family(), family])
+    return font
+
+
 def write_settle_pdf(session: Session, path: str | os.PathLike[str]) -> Path:
     """Draw the settle-up on one A6 page, big enough to read on a phone, and save it atomically.
 
@@ -130,7 +145,7 @@ def _draw_pdf(session: Session, path: str) -> None:
         def line(text: str, size: float, bold: bool = False, gap: float = 0.35,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
             nonlocal y
-            font = QFont()
+            font = pdf_font()
             font.setPointSizeF(size)
             font.setBold(bold)
             painter.setFont(font)
@@ -153,7 +168,7 @@ def _draw_pdf(session: Session, path: str) -> None:
         line(QCoreApplication.translate("SettleUp", "Standings"), 12, bold=True, gap=0.2)
         right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        font = QFont()
+        font = pdf_font()
         font.setPointSizeF(11)
         painter.setFont(font)
         height = painter.fontMetrics().height() * 1.25
