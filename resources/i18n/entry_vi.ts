@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>a place for the {rows}</source>
-        <translation>thứ hạng cho {rows}</translation>
+        <translation>còn thiếu thứ hạng cho {rows}</translation>
     </message>
     <message>
         <source>rows to set</source>
@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>Needs {missing}</source>
-        <translation>Còn cần: {missing}</translation>
+        <translation>{missing}</translation>
     </message>
     <message>
         <source>Surrenders</source>

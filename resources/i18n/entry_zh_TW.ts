@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>a place for the {rows}</source>
-        <translation>{rows}的名次</translation>
+        <translation>還缺{rows}的名次</translation>
     </message>
     <message>
         <source>rows to set</source>
@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>Needs {missing}</source>
-        <translation>還需要：{missing}</translation>
+        <translation>{missing}</translation>
     </message>
     <message>
         <source>Surrenders</source>
