@@ -1,6 +1,6 @@
 """Take the entry screenshots in Chinese and Vietnamese: hand 2 mid-entry (a foul) after hand 1 was scored.
 
-    python scripts/entry_language_screenshots.py [OUT_FOLDER]   # default docs/screenshots: entry-zh_CN.png, entry-vi.png
+    python scripts/entry_language_screenshots.py [OUT_FOLDER]   # default docs/screenshots: entry-<code>.png
 
 Each language runs in its own process (the app's language is chosen once at start). Under offscreen Qt or a
 display (``Xvfb :99 -screen 0 1400x900x24 &`` then ``DISPLAY=:99``). The session lives in a temporary store and

@@ -8,16 +8,16 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scorekeeper.read.cards import Card
 
-RANK_NAMES = (QT_TRANSLATE_NOOP("Spoken", "two"), QT_TRANSLATE_NOOP("Spoken", "three"),
-              QT_TRANSLATE_NOOP("Spoken", "four"), QT_TRANSLATE_NOOP("Spoken", "five"),
-              QT_TRANSLATE_NOOP("Spoken", "six"), QT_TRANSLATE_NOOP("Spoken", "seven"),
-              QT_TRANSLATE_NOOP("Spoken", "eight"), QT_TRANSLATE_NOOP("Spoken", "nine"),
-              QT_TRANSLATE_NOOP("Spoken", "ten"), QT_TRANSLATE_NOOP("Spoken", "jack"),
-              QT_TRANSLATE_NOOP("Spoken", "queen"), QT_TRANSLATE_NOOP("Spoken", "king"),
-              QT_TRANSLATE_NOOP("Spoken", "ace"))
+RANK_NAMES = (str(QT_TRANSLATE_NOOP("Spoken", "two")), str(QT_TRANSLATE_NOOP("Spoken", "three")),
+              str(QT_TRANSLATE_NOOP("Spoken", "four")), str(QT_TRANSLATE_NOOP("Spoken", "five")),
+              str(QT_TRANSLATE_NOOP("Spoken", "six")), str(QT_TRANSLATE_NOOP("Spoken", "seven")),
+              str(QT_TRANSLATE_NOOP("Spoken", "eight")), str(QT_TRANSLATE_NOOP("Spoken", "nine")),
+              str(QT_TRANSLATE_NOOP("Spoken", "ten")), str(QT_TRANSLATE_NOOP("Spoken", "jack")),
+              str(QT_TRANSLATE_NOOP("Spoken", "queen")), str(QT_TRANSLATE_NOOP("Spoken", "king")),
+              str(QT_TRANSLATE_NOOP("Spoken", "ace")))
 """The ranks' words from two to ace, as the core spells them (``Rank.word``), translated when said."""
-SUIT_NAMES = (QT_TRANSLATE_NOOP("Spoken", "spades"), QT_TRANSLATE_NOOP("Spoken", "hearts"),
-              QT_TRANSLATE_NOOP("Spoken", "diamonds"), QT_TRANSLATE_NOOP("Spoken", "clubs"))
+SUIT_NAMES = (str(QT_TRANSLATE_NOOP("Spoken", "spades")), str(QT_TRANSLATE_NOOP("Spoken", "hearts")),
+              str(QT_TRANSLATE_NOOP("Spoken", "diamonds")), str(QT_TRANSLATE_NOOP("Spoken", "clubs")))
 """The suits' words, as ``Suit.name.lower()`` spells them, translated when said."""
 
 

@@ -19,36 +19,38 @@ from scorekeeper.score.results import fmt
 
 from ..session.rules_preview import preview_lines
 
-_OVERALL = {"two_or_more": QT_TRANSLATE_NOOP("Help", "whoever won at least two rows"),
-            "net_rows": QT_TRANSLATE_NOOP("Help", "whoever won more rows"),
-            "points": QT_TRANSLATE_NOOP("Help", "the higher total, royalties included")}
-_GAMES = {"classic": QT_TRANSLATE_NOOP("Help", "Classic Chinese poker"),
-          "ofc": QT_TRANSLATE_NOOP("Help", "Open-face Chinese poker"),
-          "pineapple": QT_TRANSLATE_NOOP("Help", "Pineapple open-face"),
-          "criss_cross": QT_TRANSLATE_NOOP("Help", "Criss-cross")}
+_OVERALL = {"two_or_more": str(QT_TRANSLATE_NOOP("Help", "whoever won at least two rows")),
+            "net_rows": str(QT_TRANSLATE_NOOP("Help", "whoever won more rows")),
+            "points": str(QT_TRANSLATE_NOOP("Help", "the higher total, royalties included"))}
+_GAMES = {"classic": str(QT_TRANSLATE_NOOP("Help", "Classic Chinese poker")),
+          "ofc": str(QT_TRANSLATE_NOOP("Help", "Open-face Chinese poker")),
+          "pineapple": str(QT_TRANSLATE_NOOP("Help", "Pineapple open-face")),
+          "criss_cross": str(QT_TRANSLATE_NOOP("Help", "Criss-cross"))}
 SHORTCUTS = (
-    (QT_TRANSLATE_NOOP("Help", "Typing cards"),
-     QT_TRANSLATE_NOOP("Help", "a full row moves the keyboard on by itself (a Tab or Enter straight after stays put); "
-                       "Tab or Enter moves on from a row not yet full; Backspace takes back the last card")),
-    ("Ctrl+Enter", QT_TRANSLATE_NOOP("Help", "score the hand (or save a correction); a natural the cards make is "
-                                     "asked about once")),
-    ("Ctrl+Shift+S", QT_TRANSLATE_NOOP("Help", "the player being entered surrenders (again: takes it back)")),
-    ("Ctrl+G", QT_TRANSLATE_NOOP("Help", "suggest the best setting of the player's 13 cards")),
-    ("Ctrl+E", QT_TRANSLATE_NOOP("Help", "quick entry: places, royalties and fouls instead of cards")),
-    ("Ctrl+Shift+Backspace", QT_TRANSLATE_NOOP("Help", "clear the hand")),
-    (QT_TRANSLATE_NOOP("Help", "Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y"),
-     QT_TRANSLATE_NOOP("Help", "undo and redo: typing first, then whole hands, corrections and deletions")),
-    (QT_TRANSLATE_NOOP("Help", "Enter or double-click in History"),
-     QT_TRANSLATE_NOOP("Help", "take the hand back into the entry to correct it (Esc cancels)")),
-    (QT_TRANSLATE_NOOP("Help", "Delete in History"),
-     QT_TRANSLATE_NOOP("Help", "delete the selected hand (undo brings it back)")),
-    ("Ctrl+U", QT_TRANSLATE_NOOP("Help", "settle up: who pays whom")),
-    ("Ctrl+1 … Ctrl+4", QT_TRANSLATE_NOOP("Help", "last hand, history, chart, statistics")),
-    ("Ctrl+B", QT_TRANSLATE_NOOP("Help", "show the best settings after each hand")),
-    ("Ctrl+Alt+S", QT_TRANSLATE_NOOP("Help", "seasons: the group's nights added up, records, setting skill, players")),
-    ("Ctrl+N / Ctrl+O / Ctrl+I", QT_TRANSLATE_NOOP("Help", "new session, open a session, import a session file")),
-    ("F2 / Ctrl+Shift+E", QT_TRANSLATE_NOOP("Help", "rename the session, export a workbook")),
-    ("F1 / Ctrl+Q", QT_TRANSLATE_NOOP("Help", "this page, quit")),
+    (str(QT_TRANSLATE_NOOP("Help", "Typing cards")),
+     str(QT_TRANSLATE_NOOP("Help", "a full row moves the keyboard on by itself (a Tab or Enter straight after stays "
+                                   "put); "
+                       "Tab or Enter moves on from a row not yet full; Backspace takes back the last card"))),
+    ("Ctrl+Enter", str(QT_TRANSLATE_NOOP("Help", "score the hand (or save a correction); a natural the cards make is "
+                                     "asked about once"))),
+    ("Ctrl+Shift+S", str(QT_TRANSLATE_NOOP("Help", "the player being entered surrenders (again: takes it back)"))),
+    ("Ctrl+G", str(QT_TRANSLATE_NOOP("Help", "suggest the best setting of the player's 13 cards"))),
+    ("Ctrl+E", str(QT_TRANSLATE_NOOP("Help", "quick entry: places, royalties and fouls instead of cards"))),
+    ("Ctrl+Shift+Backspace", str(QT_TRANSLATE_NOOP("Help", "clear the hand"))),
+    (str(QT_TRANSLATE_NOOP("Help", "Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y")),
+     str(QT_TRANSLATE_NOOP("Help", "undo and redo: typing first, then whole hands, corrections and deletions"))),
+    (str(QT_TRANSLATE_NOOP("Help", "Enter or double-click in History")),
+     str(QT_TRANSLATE_NOOP("Help", "take the hand back into the entry to correct it (Esc cancels)"))),
+    (str(QT_TRANSLATE_NOOP("Help", "Delete in History")),
+     str(QT_TRANSLATE_NOOP("Help", "delete the selected hand (undo brings it back)"))),
+    ("Ctrl+U", str(QT_TRANSLATE_NOOP("Help", "settle up: who pays whom"))),
+    ("Ctrl+1 … Ctrl+4", str(QT_TRANSLATE_NOOP("Help", "last hand, history, chart, statistics"))),
+    ("Ctrl+B", str(QT_TRANSLATE_NOOP("Help", "show the best settings after each hand"))),
+    ("Ctrl+Alt+S", str(QT_TRANSLATE_NOOP("Help", "seasons: the group's nights added up, records, setting skill, "
+                                             "players"))),
+    ("Ctrl+N / Ctrl+O / Ctrl+I", str(QT_TRANSLATE_NOOP("Help", "new session, open a session, import a session file"))),
+    ("F2 / Ctrl+Shift+E", str(QT_TRANSLATE_NOOP("Help", "rename the session, export a workbook"))),
+    ("F1 / Ctrl+Q", str(QT_TRANSLATE_NOOP("Help", "this page, quit"))),
 )
 """Each shortcut and what it does, in English: ``_help`` translates both where the page is built."""
 

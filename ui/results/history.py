@@ -51,8 +51,9 @@ from .models import (
 Index = QModelIndex | QPersistentModelIndex
 Marks = dict[str, tuple[str, ...]]
 
-MARK_TAGS = {"foul": QT_TRANSLATE_NOOP("History", "foul"), "surrender": QT_TRANSLATE_NOOP("History", "surr."),
-             "natural": QT_TRANSLATE_NOOP("History", "nat."), "fantasyland": QT_TRANSLATE_NOOP("History", "FL")}
+MARK_TAGS = {"foul": str(QT_TRANSLATE_NOOP("History", "foul")), "surrender": str(QT_TRANSLATE_NOOP("History", "surr.")),
+             "natural": str(QT_TRANSLATE_NOOP("History", "nat.")),
+             "fantasyland": str(QT_TRANSLATE_NOOP("History", "FL"))}
 """How each mark is written after the units in a player's cell (translated where it is shown)."""
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CHANGED_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole,

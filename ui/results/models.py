@@ -149,8 +149,8 @@ def result_note(result: DealResult, player: str) -> str:
 class ResultModel(RowsModel):
     """Each player's units, money and notes for one hand."""
 
-    HEADERS = (QT_TRANSLATE_NOOP("ResultModels", "Player"), QT_TRANSLATE_NOOP("ResultModels", "Units"),
-               QT_TRANSLATE_NOOP("ResultModels", "Money"), QT_TRANSLATE_NOOP("ResultModels", "Notes"))
+    HEADERS = (str(QT_TRANSLATE_NOOP("ResultModels", "Player")), str(QT_TRANSLATE_NOOP("ResultModels", "Units")),
+               str(QT_TRANSLATE_NOOP("ResultModels", "Money")), str(QT_TRANSLATE_NOOP("ResultModels", "Notes")))
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -206,8 +206,8 @@ def _standing_rows(session: Session | None) -> list[StandingRow]:
 class StandingsModel(RowsModel):
     """Players best first: rank, name, units and money over the session, and who deals the next hand."""
 
-    HEADERS = ("#", QT_TRANSLATE_NOOP("ResultModels", "Player"), QT_TRANSLATE_NOOP("ResultModels", "Units"),
-               QT_TRANSLATE_NOOP("ResultModels", "Money"), QT_TRANSLATE_NOOP("ResultModels", "Next hand"))
+    HEADERS = ("#", str(QT_TRANSLATE_NOOP("ResultModels", "Player")), str(QT_TRANSLATE_NOOP("ResultModels", "Units")),
+               str(QT_TRANSLATE_NOOP("ResultModels", "Money")), str(QT_TRANSLATE_NOOP("ResultModels", "Next hand")))
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabe
 
 from .protocol import READY, SETTING, WAITING
 
-STATUS_WORDS = {WAITING: QT_TRANSLATE_NOOP("TablePanel", "waiting"),
-                SETTING: QT_TRANSLATE_NOOP("TablePanel", "setting…"),
-                READY: QT_TRANSLATE_NOOP("TablePanel", "ready ✓")}
+STATUS_WORDS = {WAITING: str(QT_TRANSLATE_NOOP("TablePanel", "waiting")),
+                SETTING: str(QT_TRANSLATE_NOOP("TablePanel", "setting…")),
+                READY: str(QT_TRANSLATE_NOOP("TablePanel", "ready ✓"))}
 """Each seat's progress in English; shown translated."""
 STATUS_COLOURS = {WAITING: "#6b6b6b", SETTING: "#9a6700", READY: "#1f7a3a"}
 
