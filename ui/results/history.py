@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,10 +33,10 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.settle import format_money
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
-from scorekeeper.value.naturals import NATURAL_NAMES
 
 from ..cards.ink import error_colour, marked_fill
 from .hand_reviews import HandReviews, Reviews
+from .marks import MARK_TAGS, Marks, hand_marks
 from .models import (
     HAND_ROLE,
     MARKS_ROLE,
@@ -45,48 +45,14 @@ from .models import (
     REVIEW_ROLE,
     UNITS_ROLE,
     SafeTableModel,
-    foul_text,
 )
 
 Index = QModelIndex | QPersistentModelIndex
-Marks = dict[str, tuple[str, ...]]
 
-MARK_TAGS = {"foul": str(QT_TRANSLATE_NOOP("History", "foul")), "surrender": str(QT_TRANSLATE_NOOP("History", "surr.")),
-             "natural": str(QT_TRANSLATE_NOOP("History", "nat.")),
-             "fantasyland": str(QT_TRANSLATE_NOOP("History", "FL"))}
-"""How each mark is written after the units in a player's cell (translated where it is shown)."""
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CHANGED_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole,
                   Qt.ItemDataRole.BackgroundRole, HAND_ROLE, UNITS_ROLE, MONEY_ROLE, MARKS_ROLE, REVIEW_ROLE]
 _REVIEW_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, REVIEW_ROLE]
-
-
-def hand_marks(hand: Hand) -> tuple[Marks, dict[str, str]]:
-    """Each player's marks in a hand, and a sentence per marked player for the tooltip."""
-    marks: Marks = {}
-    notes: dict[str, str] = {}
-    for name, player in hand.result.players.items():
-        found: list[str] = []
-        words: list[str] = []
-        if player.fouled:
-            found.append("foul")
-            reason = foul_text(player)
-            words.append(QCoreApplication.translate("History", "fouled: {reason}").format(reason=reason) if reason
-                         else QCoreApplication.translate("History", "fouled"))
-        if player.surrendered:
-            found.append("surrender")
-            words.append(QCoreApplication.translate("History", "surrendered"))
-        if player.natural:
-            found.append("natural")
-            words.append(QCoreApplication.translate("History", "declared {natural}").format(
-                natural=NATURAL_NAMES[player.natural]))
-        if hand.fantasyland.get(name):
-            found.append("fantasyland")
-            words.append(QCoreApplication.translate("History", "played in Fantasyland"))
-        marks[name] = tuple(found)
-        if words:
-            notes[name] = QCoreApplication.translate("History", "; ").join(words)
-    return marks, notes
 
 
 def _spans(rows: Iterable[int]) -> list[tuple[int, int]]:

@@ -235,11 +235,9 @@ class SeasonsDialog(QDialog):
         start, end = self._range()
         nights, skipped = load_nights(self.store, start, end, self.nights_chooser.chosen())
         self.season = Season(nights)
-        summary = self.tr("{nights} nights, {hands} hands").format(nights=len(self.season.nights),
-                                                                    hands=self.season.hand_count)
-        if skipped:
-            summary += self.tr("; {count} left out (cannot be read)").format(count=len(skipped))
-        self.summary.setText(summary)
+        note = self.tr("; {count} left out (cannot be read)").format(count=len(skipped)) if skipped else ""
+        self.summary.setText(self.tr("{nights} nights, {hands} hands").format(
+            nights=len(self.season.nights), hands=self.season.hand_count) + note)
         self._show_standings()
         self._show_head_to_head()
         self._show_chart()
