@@ -71,11 +71,12 @@ def english_words(browser: WebDriver, code: str) -> list[str]:
 
 @pytest.mark.parametrize(("code", "lang", "connected", "set_all", "ready"), [
     ("zh_CN", "zh-CN", "已连接", "13 张都摆好了：点“好了”。", "好了 ✓（点一下可改）"),
+    ("zh_TW", "zh-TW", "已連線", "13 張都擺好了：按「好了」。", "好了 ✓（點一下可改）"),
     ("vi", "vi", "đã kết nối", "Đã xếp đủ 13 lá: bấm Xong.", "Xong ✓ (chạm để sửa)"),
 ])
 def test_the_phone_page_speaks_the_apps_language(tmp_path: Path, browser: WebDriver, code: str, lang: str,
                                                  connected: str, set_all: str, ready: str) -> None:
-    """A zh_CN (or vi) table's phone shows its own words in that language, no English word, and a CJK font."""
+    """A zh_CN (zh_TW, vi) table's phone shows its own words in that language, no English word, and a CJK font."""
     app = start_table(tmp_path, code)
     try:
         browser.get(app.urls["P1"])
@@ -88,6 +89,9 @@ def test_the_phone_page_speaks_the_apps_language(tmp_path: Path, browser: WebDri
             assert [text(browser, f"head-{row}") for row in ("front", "middle", "back")] == ["头道", "中道", "尾道"]
             assert text(browser, "verdict") == "还差 13 张没摆。"
             assert "Noto Sans CJK SC" in browser.execute_script("return getComputedStyle(document.body).fontFamily;")
+        if code == "zh_TW":
+            assert text(browser, "head-front") == "頭道"
+            assert "Noto Sans CJK TC" in browser.execute_script("return getComputedStyle(document.body).fontFamily;")
         for row in FOUR["P1"]:
             for card in row.split():
                 tap(browser, f"card-{card}")
