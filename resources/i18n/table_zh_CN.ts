@@ -1,4 +1,231 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>Open this on the player&apos;s phone (same Wi-Fi): the code above holds it too</source>
+        <translation>在这位玩家的手机上打开（同一个 Wi-Fi）；上面的二维码里也是这个链接</translation>
+    </message>
+    <message>
+        <source>Enter at the laptop</source>
+        <translation>在电脑上录入</translation>
+    </message>
+    <message>
+        <source>{player} has no phone: type their hand in the entry as usual</source>
+        <translation>{player} 没有手机：照常在录入区输入他的牌</translation>
+    </message>
+    <message>
+        <source>at the laptop</source>
+        <translation>在电脑上录入</translation>
+    </message>
+    <message>
+        <source> · phone on</source>
+        <translation> · 手机已连上</translation>
+    </message>
+    <message>
+        <source> · no phone yet</source>
+        <translation> · 手机还没连上</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <source>Table mode needs an open session</source>
+        <translation>牌桌模式需要先打开一个牌局</translation>
+    </message>
+    <message>
+        <source>Table mode is not for criss-cross: each player sets two hands, so enter them at the laptop</source>
+        <translation>交叉玩法不能用牌桌模式：每人要摆两手牌，请在电脑上录入</translation>
+    </message>
+    <message>
+        <source>Table mode cannot start: {problem}</source>
+        <translation>牌桌模式无法启动：{problem}</translation>
+    </message>
+    <message>
+        <source>Table mode: each player scans their own code</source>
+        <translation>牌桌模式：每位玩家扫自己的二维码</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {ready} ready, {setting} setting, {waiting} waiting · phones on the same Wi-Fi open their seat&apos;s code</source>
+        <translation>第 {number} 局：{ready} 人好了，{setting} 人在摆牌，{waiting} 人还没开始 · 连同一个 Wi-Fi 的手机扫自己座位的二维码</translation>
+    </message>
+</context>
+<context>
+    <name>TableNotes</name>
+    <message>
+        <source>{player}&apos;s hand is being entered at the laptop</source>
+        <translation>{player} 的牌正在电脑上录入</translation>
+    </message>
+    <message>
+        <source>the hand is being scored: no more changes</source>
+        <translation>本局正在计分：不能再改了</translation>
+    </message>
+    <message>
+        <source>hand {old} is over: this is hand {number}</source>
+        <translation>第 {old} 局已经结束：现在是第 {number} 局</translation>
+    </message>
+    <message>
+        <source>not ready yet: the 13 cards are not all set</source>
+        <translation>还不能点好了：13 张牌还没摆完</translation>
+    </message>
+    <message>
+        <source>too many messages: slow down</source>
+        <translation>发得太快了：请慢一点</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>setting…</source>
+        <translation>摆牌中…</translation>
+    </message>
+    <message>
+        <source>ready ✓</source>
+        <translation>好了 ✓</translation>
+    </message>
+    <message>
+        <source>Score as soon as everyone is ready</source>
+        <translation>大家都好了就自动计分</translation>
+    </message>
+    <message>
+        <source>{count} request refused; last: {why}</source>
+        <translation>拒绝了 {count} 个请求；最近一次：{why}</translation>
+    </message>
+    <message>
+        <source>{count} requests refused; last: {why}</source>
+        <translation>拒绝了 {count} 个请求；最近一次：{why}</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Chinese Poker · your hand</source>
+        <translation>十三张 · 你的牌</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>连接中…</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>头道</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>中道</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>尾道</translation>
+    </message>
+    <message>
+        <source>or type cards, e.g. As Kd 7c</source>
+        <translation>或直接输入，如 As Kd 7c</translation>
+    </message>
+    <message>
+        <source>Type cards into the row</source>
+        <translation>把牌输进这一道</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>The 52 cards</source>
+        <translation>52 张牌</translation>
+    </message>
+    <message>
+        <source>Your hand is being entered at the laptop.</source>
+        <translation>你的牌正在电脑上录入。</translation>
+    </message>
+    <message>
+        <source>You surrender this hand.</source>
+        <translation>你本局投降。</translation>
+    </message>
+    <message>
+        <source>Foul: {reason}</source>
+        <translation>倒水：{reason}</translation>
+    </message>
+    <message>
+        <source>Ready ✓ Waiting for the others; you can still change your mind.</source>
+        <translation>好了 ✓ 等其他人；你还可以改。</translation>
+    </message>
+    <message>
+        <source>All 13 set: press Ready.</source>
+        <translation>13 张都摆好了：点“好了”。</translation>
+    </message>
+    <message>
+        <source>{count} more card to set.</source>
+        <translation>还差 {count} 张没摆。</translation>
+    </message>
+    <message>
+        <source>{count} more cards to set.</source>
+        <translation>还差 {count} 张没摆。</translation>
+    </message>
+    <message>
+        <source>{player} · hand {number}</source>
+        <translation>{player} · 第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>你的牌</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>尾</translation>
+    </message>
+    <message>
+        <source>Declared: {natural}</source>
+        <translation>已报到：{natural}</translation>
+    </message>
+    <message>
+        <source>Declare {natural}</source>
+        <translation>报到：{natural}</translation>
+    </message>
+    <message>
+        <source>Surrendered (undo)</source>
+        <translation>已投降（撤销）</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>Ready ✓ (tap to change)</source>
+        <translation>好了 ✓（点一下可改）</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>好了</translation>
+    </message>
+    <message>
+        <source>Hand {old} is scored (you {units}). Set hand {number}.</source>
+        <translation>第 {old} 局已计分（你 {units}）。请摆第 {number} 局。</translation>
+    </message>
+    <message>
+        <source>Hand {old} is scored. Set hand {number}.</source>
+        <translation>第 {old} 局已计分。请摆第 {number} 局。</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>重新连接中…</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,231 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>Open this on the player&apos;s phone (same Wi-Fi): the code above holds it too</source>
+        <translation>在這位玩家的手機上開啟（同一個 Wi-Fi）；上面的 QR 碼裡也是這個連結</translation>
+    </message>
+    <message>
+        <source>Enter at the laptop</source>
+        <translation>在電腦上輸入</translation>
+    </message>
+    <message>
+        <source>{player} has no phone: type their hand in the entry as usual</source>
+        <translation>{player} 沒有手機：照常在輸入區輸入他的牌</translation>
+    </message>
+    <message>
+        <source>at the laptop</source>
+        <translation>在電腦上輸入</translation>
+    </message>
+    <message>
+        <source> · phone on</source>
+        <translation> · 手機已連線</translation>
+    </message>
+    <message>
+        <source> · no phone yet</source>
+        <translation> · 手機還沒連線</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <source>Table mode needs an open session</source>
+        <translation>牌桌模式需要先開啟一個牌局</translation>
+    </message>
+    <message>
+        <source>Table mode is not for criss-cross: each player sets two hands, so enter them at the laptop</source>
+        <translation>交叉玩法不能用牌桌模式：每人要擺兩手牌，請在電腦上輸入</translation>
+    </message>
+    <message>
+        <source>Table mode cannot start: {problem}</source>
+        <translation>牌桌模式無法啟動：{problem}</translation>
+    </message>
+    <message>
+        <source>Table mode: each player scans their own code</source>
+        <translation>牌桌模式：每位玩家掃自己的 QR 碼</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {ready} ready, {setting} setting, {waiting} waiting · phones on the same Wi-Fi open their seat&apos;s code</source>
+        <translation>第 {number} 局：{ready} 人好了，{setting} 人在擺牌，{waiting} 人還沒開始 · 連同一個 Wi-Fi 的手機掃自己座位的 QR 碼</translation>
+    </message>
+</context>
+<context>
+    <name>TableNotes</name>
+    <message>
+        <source>{player}&apos;s hand is being entered at the laptop</source>
+        <translation>{player} 的牌正在電腦上輸入</translation>
+    </message>
+    <message>
+        <source>the hand is being scored: no more changes</source>
+        <translation>本局正在計分：不能再改了</translation>
+    </message>
+    <message>
+        <source>hand {old} is over: this is hand {number}</source>
+        <translation>第 {old} 局已經結束：現在是第 {number} 局</translation>
+    </message>
+    <message>
+        <source>not ready yet: the 13 cards are not all set</source>
+        <translation>還不能按好了：13 張牌還沒擺完</translation>
+    </message>
+    <message>
+        <source>too many messages: slow down</source>
+        <translation>傳得太快了：請慢一點</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>setting…</source>
+        <translation>擺牌中…</translation>
+    </message>
+    <message>
+        <source>ready ✓</source>
+        <translation>好了 ✓</translation>
+    </message>
+    <message>
+        <source>Score as soon as everyone is ready</source>
+        <translation>大家都好了就自動計分</translation>
+    </message>
+    <message>
+        <source>{count} request refused; last: {why}</source>
+        <translation>拒絕了 {count} 個請求；最近一次：{why}</translation>
+    </message>
+    <message>
+        <source>{count} requests refused; last: {why}</source>
+        <translation>拒絕了 {count} 個請求；最近一次：{why}</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Chinese Poker · your hand</source>
+        <translation>十三支 · 你的牌</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>連線中…</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>頭道</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>中道</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>尾道</translation>
+    </message>
+    <message>
+        <source>or type cards, e.g. As Kd 7c</source>
+        <translation>或直接輸入，例如 As Kd 7c</translation>
+    </message>
+    <message>
+        <source>Type cards into the row</source>
+        <translation>把牌輸入這一道</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>The 52 cards</source>
+        <translation>52 張牌</translation>
+    </message>
+    <message>
+        <source>Your hand is being entered at the laptop.</source>
+        <translation>你的牌正在電腦上輸入。</translation>
+    </message>
+    <message>
+        <source>You surrender this hand.</source>
+        <translation>你本局投降。</translation>
+    </message>
+    <message>
+        <source>Foul: {reason}</source>
+        <translation>倒水：{reason}</translation>
+    </message>
+    <message>
+        <source>Ready ✓ Waiting for the others; you can still change your mind.</source>
+        <translation>好了 ✓ 等其他人；你還可以改。</translation>
+    </message>
+    <message>
+        <source>All 13 set: press Ready.</source>
+        <translation>13 張都擺好了：按「好了」。</translation>
+    </message>
+    <message>
+        <source>{count} more card to set.</source>
+        <translation>還差 {count} 張沒擺。</translation>
+    </message>
+    <message>
+        <source>{count} more cards to set.</source>
+        <translation>還差 {count} 張沒擺。</translation>
+    </message>
+    <message>
+        <source>{player} · hand {number}</source>
+        <translation>{player} · 第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>你的牌</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>尾</translation>
+    </message>
+    <message>
+        <source>Declared: {natural}</source>
+        <translation>已報到：{natural}</translation>
+    </message>
+    <message>
+        <source>Declare {natural}</source>
+        <translation>報到：{natural}</translation>
+    </message>
+    <message>
+        <source>Surrendered (undo)</source>
+        <translation>已投降（取消）</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>Ready ✓ (tap to change)</source>
+        <translation>好了 ✓（點一下可改）</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>好了</translation>
+    </message>
+    <message>
+        <source>Hand {old} is scored (you {units}). Set hand {number}.</source>
+        <translation>第 {old} 局已計分（你 {units}）。請擺第 {number} 局。</translation>
+    </message>
+    <message>
+        <source>Hand {old} is scored. Set hand {number}.</source>
+        <translation>第 {old} 局已計分。請擺第 {number} 局。</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>重新連線中…</translation>
+    </message>
+</context>
 </TS>

@@ -12,6 +12,33 @@ const SYMBOLS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
 const CODES = new Set();
 for (const r of RANKS) for (const s of SUITS) CODES.add(r + s);
 
+// The page's words in the app's language: the laptop puts its translations of every qsTr("...") below
+// (context "table", as pyside6-lupdate names this file's messages) into the page it serves.
+const WORDS = (() => {
+  try { return JSON.parse(document.getElementById("words").textContent) || {}; } catch (e) { return {}; }
+})();
+
+function qsTr(text) {
+  return Object.prototype.hasOwnProperty.call(WORDS, text) ? WORDS[text] : text;
+}
+
+function fill(text, values) {
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+}
+
+function translatePage() {
+  document.title = qsTr("Chinese Poker · your hand");
+  document.getElementById("link").textContent = qsTr("connecting…");
+  document.getElementById("head-front").textContent = qsTr("Front");
+  document.getElementById("head-middle").textContent = qsTr("Middle");
+  document.getElementById("head-back").textContent = qsTr("Back");
+  const input = document.getElementById("type-input");
+  input.placeholder = qsTr("or type cards, e.g. As Kd 7c");
+  input.setAttribute("aria-label", qsTr("Type cards into the row"));
+  document.getElementById("type-add").textContent = qsTr("Add");
+  document.getElementById("grid").setAttribute("aria-label", qsTr("The 52 cards"));
+}
+
 const secret = new URLSearchParams(location.search).get("k") || "";
 const storeKey = "cp-table-" + secret;
 
@@ -144,22 +171,25 @@ function renderRow(row) {
 function verdictText() {
   if (!server || server.hand !== seat.hand) return ["", ""];
   const check = server.check;
-  if (server.at_laptop) return ["Your hand is being entered at the laptop.", ""];
-  if (seat.surrender) return ["You surrender this hand.", ""];
+  if (server.at_laptop) return [qsTr("Your hand is being entered at the laptop."), ""];
+  if (seat.surrender) return [qsTr("You surrender this hand."), ""];
   const problems = [].concat(notes, check.refused, check.duplicate ? [check.duplicate] : []);
   if (problems.length) return [problems.join(" · "), "foul"];
-  if (check.foul) return ["Foul: " + check.foul, "foul"];
-  if (seat.ready) return ["Ready \u2713 Waiting for the others; you can still change your mind.", "ok"];
-  if (check.complete) return ["All 13 set: press Ready.", "ok"];
-  return [(13 - check.count) + " more card" + (13 - check.count === 1 ? "" : "s") + " to set.", ""];
+  if (check.foul) return [fill(qsTr("Foul: {reason}"), { reason: check.foul }), "foul"];
+  if (seat.ready) return [qsTr("Ready ✓ Waiting for the others; you can still change your mind."), "ok"];
+  if (check.complete) return [qsTr("All 13 set: press Ready."), "ok"];
+  const left = 13 - check.count;
+  return [fill(left === 1 ? qsTr("{count} more card to set.") : qsTr("{count} more cards to set."),
+               { count: left }), ""];
 }
 
 function render() {
   document.getElementById("title").textContent = server
-    ? server.seat + " \u00b7 hand " + server.hand : "Your hand";
+    ? fill(qsTr("{player} · hand {number}"), { player: server.seat, number: server.hand }) : qsTr("Your hand");
   for (const row of ROWS) renderRow(row);
   const where = {};
-  for (const row of ROWS) for (const c of rowCards(row)) where[c] = row[0].toUpperCase();
+  const marks = { front: qsTr("F"), middle: qsTr("M"), back: qsTr("B") };  // a grid card's row: front, middle, back
+  for (const row of ROWS) for (const c of rowCards(row)) where[c] = marks[row];
   for (const code of CODES) {
     const button = document.getElementById("card-" + code);
     button.classList.toggle("mine", code in where);
@@ -176,7 +206,8 @@ function render() {
     const button = document.createElement("button");
     button.type = "button";
     button.id = "natural-" + key;
-    button.textContent = seat.natural === key ? "Declared: " + words : "Declare " + words;
+    button.textContent = fill(seat.natural === key ? qsTr("Declared: {natural}") : qsTr("Declare {natural}"),
+                              { natural: words });
     button.classList.toggle("on", seat.natural === key);
     button.addEventListener("click", () => change(() => { seat.natural = seat.natural === key ? null : key; }));
     naturals.appendChild(button);
@@ -184,12 +215,12 @@ function render() {
   const surrender = document.getElementById("surrender");
   surrender.hidden = Boolean(server && !server.can_surrender);
   surrender.classList.toggle("on", seat.surrender);
-  surrender.textContent = seat.surrender ? "Surrendered (undo)" : "Surrender";
+  surrender.textContent = seat.surrender ? qsTr("Surrendered (undo)") : qsTr("Surrender");
   const ready = document.getElementById("ready");
   const settled = server && acked === seq && server.hand === seat.hand;
   ready.disabled = !(seat.ready || (settled && server.can_ready && !server.locked));
   ready.classList.toggle("on", seat.ready);
-  ready.textContent = seat.ready ? "Ready \u2713 (tap to change)" : "Ready";
+  ready.textContent = seat.ready ? qsTr("Ready ✓ (tap to change)") : qsTr("Ready");
 }
 
 function adopt(state) {
@@ -197,8 +228,10 @@ function adopt(state) {
   if (!newHand && state.seq !== 0 && state.seq !== seq) return;  // an answer to an older version
   if (!newHand && state.seq === 0 && acked !== seq) return;  // a push while this phone has news on the way
   if (newHand && seat.hand !== null) {
-    const units = state.last ? " (you " + state.last + ")" : "";
-    notes = ["Hand " + seat.hand + " is scored" + units + ". Set hand " + state.hand + "."];
+    notes = [state.last
+      ? fill(qsTr("Hand {old} is scored (you {units}). Set hand {number}."),
+             { old: seat.hand, units: state.last, number: state.hand })
+      : fill(qsTr("Hand {old} is scored. Set hand {number}."), { old: seat.hand, number: state.hand })];
   }
   else notes = state.notes || [];
   server = state;
@@ -218,7 +251,7 @@ function connect() {
   socket = ws;
   ws.addEventListener("open", () => {
     retry = 0;
-    link.textContent = "connected";
+    link.textContent = qsTr("connected");
     link.className = "link";
     send("hello");
   });
@@ -230,7 +263,7 @@ function connect() {
   });
   ws.addEventListener("close", () => {
     if (socket !== ws) return;
-    link.textContent = "reconnecting\u2026";
+    link.textContent = qsTr("reconnecting…");
     link.className = "link off";
     socket = null;
     retry = Math.min(retry + 1, 6);
@@ -262,6 +295,7 @@ document.getElementById("ready").addEventListener("click", () => {
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && socket === null) connect();
 });
+translatePage();
 buildGrid();
 render();
 connect();

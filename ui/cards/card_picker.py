@@ -40,7 +40,8 @@ class CardButton(QAbstractButton):
     def show_use(self, where: str | None) -> None:
         """Free to pick, or greyed out because it is already in ``where`` ("Ann's front")."""
         self.setEnabled(where is None)
-        self.setAccessibleDescription(f"In {where}" if where else "Puts the card in the row being filled")
+        self.setAccessibleDescription(self.tr("In {place}").format(place=where) if where
+                                      else self.tr("Puts the card in the row being filled"))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Nothing: the picker paints every face."""
@@ -60,12 +61,12 @@ class CardPicker(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Card picker")
+        self.setAccessibleName(self.tr("Card picker"))
         self._used: dict[int, str] = {}
         self._four_colour = False
         self._hover: int | None = None
         self._press: tuple[QPoint, Card] | None = None
-        self.setAccessibleDescription("The 52 cards: pick one to put it in the row being filled")
+        self.setAccessibleDescription(self.tr("The 52 cards: pick one to put it in the row being filled"))
         self.buttons = {card.index: CardButton(card, self) for card in DECK}
         for button in self.buttons.values():
             button.clicked.connect(lambda _=False, card=button.card: self.cardClicked.emit(str(card)))
@@ -158,7 +159,9 @@ class CardPicker(QWidget):
             self.update()
             if card is not None:
                 where = self._used.get(card.index)
-                tip = card_name(card).capitalize() + (f" — in {where}" if where else "")
+                tip = card_name(card).capitalize()
+                if where:
+                    tip = self.tr("{card} — in {place}").format(card=tip, place=where)
                 QToolTip.showText(event.globalPosition().toPoint(), tip, self)
         if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
             start, pressed = self._press

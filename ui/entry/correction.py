@@ -6,9 +6,10 @@ cancelled. The replacement is a ``replace_hand`` undo command, like every other 
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from scorekeeper.errors import ScorekeeperError
@@ -19,8 +20,13 @@ from ..session.document import SessionDocument
 from ..shell.actions import WindowActions
 from .hand_entry import HandEntry
 
-SCORE_TEXT = "Score the hand"
-SAVE_TEXT = "Save correction"
+
+def score_text() -> str:
+    return QCoreApplication.translate("Correction", "Score the hand")
+
+
+def save_text() -> str:
+    return QCoreApplication.translate("Correction", "Save correction")
 
 
 class CorrectionBanner(QFrame):
@@ -35,7 +41,7 @@ class CorrectionBanner(QFrame):
         self.label = QLabel(self)
         self.label.setObjectName("correctionLabel")
         self.label.setWordWrap(True)
-        self.save_button = QPushButton(SAVE_TEXT, self)
+        self.save_button = QPushButton(save_text(), self)
         self.save_button.setObjectName("saveCorrectionButton")
         self.cancel_button = QToolButton(self)
         self.cancel_button.setObjectName("cancelCorrectionButton")
@@ -89,8 +95,9 @@ class Correction(QObject):
         entry.set_dealer(hand.dealer)
         entry.set_fantasyland({name: {"playing": True} for name, on in hand.fantasyland.items() if on})
         self.actions.show_quick(entry.is_quick())
-        self.banner.label.setText(f"<b>Correcting hand {number}</b> · dealt by {hand.dealer}. Change what was "
-                                  f"wrong, then save the correction (Ctrl+Enter); Esc cancels.")
+        self.banner.label.setText(self.tr("<b>Correcting hand {number}</b> · dealt by {dealer}. Change what was "
+                                          "wrong, then save the correction (Ctrl+Enter); Esc cancels.").format(
+                                              number=number, dealer=escape(hand.dealer)))
         self.banner.show()
         self._set_mode(True)
         self.entryErrorGone.emit()
@@ -111,7 +118,7 @@ class Correction(QObject):
             return False
         if unchanged:
             self.cancel()
-            self.status.emit(f"Hand {number} is unchanged", 5000)
+            self.status.emit(self.tr("Hand {number} is unchanged").format(number=number), 5000)
             return True
         done: list[Change] = []
 
@@ -128,7 +135,7 @@ class Correction(QObject):
             return False  # the store refused it: the reason is shown and the correction stays open
         self._finish()
         self.corrected.emit(number)
-        self.status.emit(f"Hand {number} corrected", 5000)
+        self.status.emit(self.tr("Hand {number} corrected").format(number=number), 5000)
         return True
 
     def cancel(self) -> None:
@@ -156,7 +163,7 @@ class Correction(QObject):
         entry.focus_first()
 
     def _set_mode(self, correcting: bool) -> None:
-        text = SAVE_TEXT if correcting else SCORE_TEXT
+        text = save_text() if correcting else score_text()
         self.entry.score_button.setText(text)
-        self.actions.score.setText(f"&{text}")
+        self.actions.score.setText(self.tr("&Save correction") if correcting else self.tr("&Score the hand"))
         self.actions.cancel_correction.setEnabled(correcting)

@@ -40,9 +40,9 @@ class EntryBody(QScrollArea):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(SPACING)
         self.picker = CardPicker(inner)
-        self.hint = QLabel(
+        self.hint = QLabel(self.tr(
             "Click a card to put it in the row being filled, drag it onto any row, "
-            "or type cards like AsKd7c or 10h. Click a placed card to take it back.", inner)
+            "or type cards like AsKd7c or 10h. Click a placed card to take it back."), inner)
         self.hint.setObjectName("pickerHint")
         self.hint.setWordWrap(True)
         self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # muted, and dark mode follows it

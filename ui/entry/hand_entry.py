@@ -31,6 +31,7 @@ from .entry_body import EntryBody
 from .player_entry import PlayerEntry
 from .row_entry import RowEntry
 from .table_deal import deal_json, is_quick_deal, load_deal
+from .words import list_words, row_place
 
 
 class HandEntry(QWidget):
@@ -64,9 +65,9 @@ class HandEntry(QWidget):
         self.summary.setObjectName("entrySummary")
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.summary.setWordWrap(True)
-        self.score_button = QPushButton("Score the hand", self)
+        self.score_button = QPushButton(self.tr("Score the hand"), self)
         self.score_button.setObjectName("scoreButton")
-        self.score_button.setToolTip("Score this hand and add it to the session (Ctrl+Enter)")
+        self.score_button.setToolTip(self.tr("Score this hand and add it to the session (Ctrl+Enter)"))
         self.score_button.setEnabled(False)
         self.score_button.setDefault(True)
         self.score_button.clicked.connect(self.scoreRequested)
@@ -366,14 +367,17 @@ class HandEntry(QWidget):
         self.changed.emit()
 
     def _where(self, entry: RowEntry) -> str:
-        return f"{self.players[entry.seat].title}'s {entry.row}"
+        return row_place(self.players[entry.seat].title, entry.row)
 
     def _summary(self, complete: bool) -> str:
         if complete:
-            return "Every hand is in: score it with Ctrl+Enter."
+            return self.tr("Every hand is in: score it with Ctrl+Enter.")
         if self.is_blank():
-            whose = "each hand's" if self.criss_cross() else "each player's"
-            return (f"Type or pick {whose} front, middle and back. A full row moves on by itself "
-                    "(a Tab straight after stays put); Tab or Enter moves on from a row not yet full.")
-        waiting = [f"{p.title} ({p.missing_text()})" for p in self.players if not p.is_complete()]
-        return "Waiting for " + ", ".join(waiting) if waiting else ""
+            if self.criss_cross():
+                return self.tr("Type or pick each hand's front, middle and back. A full row moves on by itself "
+                               "(a Tab straight after stays put); Tab or Enter moves on from a row not yet full.")
+            return self.tr("Type or pick each player's front, middle and back. A full row moves on by itself "
+                           "(a Tab straight after stays put); Tab or Enter moves on from a row not yet full.")
+        waiting = [self.tr("{player} ({missing})").format(player=p.title, missing=p.missing_text())
+                   for p in self.players if not p.is_complete()]
+        return self.tr("Waiting for {players}").format(players=list_words(waiting)) if waiting else ""

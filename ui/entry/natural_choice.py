@@ -26,9 +26,9 @@ class NaturalChoice(QComboBox):
         if [self.itemData(i) for i in range(self.count())] != wanted:
             blocked = self.blockSignals(True)
             self.clear()
-            self.addItem("No natural", None)
+            self.addItem(self.tr("No natural"), None)
             for natural in offered:
-                self.addItem(f"Declare {NATURAL_NAMES[natural]}", natural)
+                self.addItem(self.tr("Declare {natural}").format(natural=NATURAL_NAMES[natural]), natural)
             self.setCurrentIndex(max(0, self.findData(current) if current in offered else 0))
             self.blockSignals(blocked)
         self._offered = offered

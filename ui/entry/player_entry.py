@@ -31,9 +31,19 @@ from scorekeeper.value.naturals import qualifying_naturals
 from ..cards.ink import follow_palette
 from .natural_choice import NaturalChoice
 from .player_header import PlayerHeader
-from .player_status import HAND_SIZE, PlayerStatus, Suggestion, Texts, more_cards, suggest_tip, too_many
+from .player_status import (
+    HAND_SIZE,
+    PlayerStatus,
+    Suggestion,
+    Texts,
+    card_to_fix,
+    more_cards,
+    suggest_tip,
+    too_many,
+)
 from .quick_entry import QuickEntry
 from .row_entry import RowEntry
+from .words import list_words, row_word
 
 CARDS_PAGE, QUICK_PAGE = 0, 1
 
@@ -51,7 +61,7 @@ class PlayerEntry(QFrame):
         self.name = name
         self.hand = hand
         """Criss-cross: which of the player's two hands this box holds (1 or 2); None in other games."""
-        self.title = f"{name} · hand {hand}" if hand else name
+        self.title = self.tr("{player} · hand {number}").format(player=name, number=hand) if hand else name
         """What the box is called: the player's name, or in criss-cross "Ann · hand 1"."""
         self.partner: PlayerEntry | None = None
         """Criss-cross, hand 2: the player's hand 1, whose Surrender covers both hands."""
@@ -78,10 +88,9 @@ class PlayerEntry(QFrame):
             self.rows[row] = entry
         self.discards = RowEntry(seat, "discards", rules, cards_page, self.title)
         self.discards.setObjectName("discardsRow")
-        self.discards.title.setText("Discards")
         self.discards.title.setFixedWidth(self.discards.title.sizeHint().width())
-        self.discards.setToolTip("Pineapple: the cards this player threw away (RULES C1); they count against "
-                                 "the one deck, and may be left empty")
+        self.discards.setToolTip(self.tr("Pineapple: the cards this player threw away (RULES C1); they count "
+                                         "against the one deck, and may be left empty"))
         self.discards.changed.connect(self._refresh)
         rows_layout.addWidget(self.discards)
         self.quick = QuickEntry(players, rules, self)
@@ -90,9 +99,10 @@ class PlayerEntry(QFrame):
         self.stack.addWidget(cards_page)
         self.stack.addWidget(self.quick)
 
-        self.surrender = QCheckBox("Surrender", self)
+        self.surrender = QCheckBox(self.tr("Surrender"), self)
         self.surrender.setObjectName("surrenderCheck")
-        self.surrender.setToolTip("The player folds before the reveal and pays the surrender fee (Ctrl+Shift+S)")
+        self.surrender.setToolTip(self.tr("The player folds before the reveal and pays the surrender fee "
+                                          "(Ctrl+Shift+S)"))
         self.surrender.toggled.connect(self._refresh)
         self.natural = NaturalChoice(self)
         self.natural.currentIndexChanged.connect(self._refresh)
@@ -102,7 +112,7 @@ class PlayerEntry(QFrame):
         footer.addStretch(1)
         self.suggest_button = QToolButton(self)
         self.suggest_button.setObjectName("suggestButton")
-        self.suggest_button.setText("Suggest")
+        self.suggest_button.setText(self.tr("Suggest"))
         self.suggest_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in the row being typed
         self.suggest_button.clicked.connect(self.suggestRequested)
         footer.addWidget(self.suggest_button)
@@ -129,8 +139,9 @@ class PlayerEntry(QFrame):
         self.quick.set_rules(rules)
         self.surrender.setVisible(rules.surrender and self.hand != 2)
         if rules.game == "criss_cross" and self.hand == 1:
-            self.surrender.setText("Surrender (both hands)")
-            self.surrender.setToolTip(f"{self.name} surrenders the hand: both of {self.name}'s hands")
+            self.surrender.setText(self.tr("Surrender (both hands)"))
+            self.surrender.setToolTip(self.tr("{player} surrenders the hand: both of {player}'s hands").format(
+                player=self.name))
         if not rules.surrender:
             self.surrender.setChecked(False)
         self._refresh()
@@ -203,18 +214,18 @@ class PlayerEntry(QFrame):
         The 13 cards may be in any rows, in any order: typed as they were dealt, or all in one field.
         """
         if self.surrendered():
-            return f"{self.name} surrenders"
+            return self.tr("{player} surrenders").format(player=self.name)
         if self.is_quick():
-            return "quick entry has no cards"
+            return self.tr("quick entry has no cards")
         rows = self.rows.values()
         if any(r.bad_tokens for r in rows):
-            return "a card to fix"
+            return card_to_fix()
         cards = self.cards()
         twice = next((c for c in cards if cards.count(c) > 1), None)
         if twice is not None:
-            return f"{twice} is in two places"
+            return self.tr("{card} is in two places").format(card=twice)
         if any(r.has_conflicts() for r in rows):
-            return "a card used twice on the table"
+            return self.tr("a card used twice on the table")
         if len(cards) < HAND_SIZE:
             return more_cards(HAND_SIZE - len(cards))
         if len(cards) > HAND_SIZE:
@@ -262,12 +273,12 @@ class PlayerEntry(QFrame):
         if self.is_complete():
             return ""
         if self.is_quick():
-            return "a place for the " + ", ".join(self.quick.missing())
+            return self.tr("a place for the {rows}").format(rows=list_words(map(row_word, self.quick.missing())))
         if any(r.has_error() for r in self.rows.values()):
-            return "rows to set" if self.can_suggest() else "a card to fix"
+            return self.tr("rows to set") if self.can_suggest() else card_to_fix()
         missing = sum(max(0, r.missing()) for r in self.rows.values())
         if not missing:
-            return "discards to fix: 4 cards, or none" if not self.discards.has_error() else "a card to fix"
+            return self.tr("discards to fix: 4 cards, or none") if not self.discards.has_error() else card_to_fix()
         return more_cards(missing)
 
     def board_json(self) -> dict[str, str]:
@@ -366,7 +377,9 @@ class PlayerEntry(QFrame):
 
     def cards_text(self) -> str:
         """The box's cards in a sentence: "Ann's 13 cards", in criss-cross "the 13 cards of Ann's hand 1"."""
-        return f"the 13 cards of {self.name}'s hand {self.hand}" if self.hand else f"{self.name}'s 13 cards"
+        if self.hand:
+            return self.tr("the 13 cards of {player}'s hand {number}").format(player=self.name, number=self.hand)
+        return self.tr("{player}'s 13 cards").format(player=self.name)
 
     def suggestion(self) -> Suggestion | None:
         """The suggestion the rows hold (None once they are changed)."""

@@ -40,8 +40,8 @@ class PlayerHeader(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name_label.setFont(font)
-        self.dealer_badge = _badge("Dealer", self, "dealerBadge")
-        self.fantasyland_badge = _badge("Fantasyland", self, "fantasylandBadge")
+        self.dealer_badge = _badge(self.tr("Dealer"), self, "dealerBadge")
+        self.fantasyland_badge = _badge(self.tr("Fantasyland"), self, "fantasylandBadge")
         self.status = QLabel(self)
         self.status.setObjectName("statusLabel")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -58,8 +58,9 @@ class PlayerHeader(QWidget):
         """Show the Fantasyland badge: ``{"cards": 14}`` when the player plays this hand in Fantasyland."""
         if state:
             cards = state.get("cards")
-            self.fantasyland_badge.setText(f"Fantasyland · {cards} cards" if cards else "Fantasyland")
-            self.fantasyland_badge.setToolTip("This player plays this hand in Fantasyland")
+            self.fantasyland_badge.setText(self.tr("Fantasyland · {count} cards").format(count=cards) if cards
+                                           else self.tr("Fantasyland"))
+            self.fantasyland_badge.setToolTip(self.tr("This player plays this hand in Fantasyland"))
         self.fantasyland_badge.setVisible(bool(state))
 
     def show_status(self, status: PlayerStatus) -> None:
@@ -67,8 +68,9 @@ class PlayerHeader(QWidget):
         text, tone = status.words()
         self.status.setText(text)
         self.status.setToolTip(status.tooltip(text))
-        self.status.setAccessibleName(text or "No cards yet")  # a foul is read out as its reason
-        self.status.setAccessibleDescription(f"{self.name_label.text()}'s hand: {status.tooltip(text) or 'empty'}")
+        self.status.setAccessibleName(text or self.tr("No cards yet"))  # a foul is read out as its reason
+        self.status.setAccessibleDescription(self.tr("{player}'s hand: {status}").format(
+            player=self.name_label.text(), status=status.tooltip(text) or self.tr("empty")))
         colour = error_colour(QGuiApplication.palette()) if tone is Tone.ERROR else self.palette().color(_ROLES[tone])
         palette = self.status.palette()
         palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))

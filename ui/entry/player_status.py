@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from PySide6.QtCore import QCoreApplication
+
 from scorekeeper.value.naturals import NATURAL_NAMES
 
 HAND_SIZE = 13
@@ -23,20 +25,33 @@ class Tone(Enum):
     ERROR = "error"
 
 
+
 def more_cards(count: int) -> str:
-    return f"{count} more card{'s' if count > 1 else ''}"
+    words = (QCoreApplication.translate("PlayerStatus", "{count} more card") if count == 1 else
+             QCoreApplication.translate("PlayerStatus", "{count} more cards"))
+    return words.format(count=count)
 
 
 def too_many(count: int) -> str:
-    return f"{count} card{'s' if count > 1 else ''} too many"
+    words = (QCoreApplication.translate("PlayerStatus", "{count} card too many") if count == 1 else
+             QCoreApplication.translate("PlayerStatus", "{count} cards too many"))
+    return words.format(count=count)
+
+
+def card_to_fix() -> str:
+    """What a player with an unreadable or doubled card needs."""
+    return QCoreApplication.translate("PlayerStatus", "a card to fix")
 
 
 def suggest_tip(cards_text: str, blocker: str) -> str:
     """The Suggest button's tooltip: what it does, or what it still waits for."""
     if blocker:
-        return (f"Suggest sets {cards_text}, typed into any rows in any order, in their best setting. "
-                f"Not now: {blocker}.")
-    return f"Put {cards_text} in their best setting (Ctrl+G); Ctrl+Z puts them back as they were"
+        return QCoreApplication.translate(
+            "PlayerStatus", "Suggest sets {cards}, typed into any rows in any order, in their best setting. "
+            "Not now: {blocker}.").format(cards=cards_text, blocker=blocker)
+    return QCoreApplication.translate(
+        "PlayerStatus", "Put {cards} in their best setting (Ctrl+G); Ctrl+Z puts them back as they were").format(
+        cards=cards_text)
 
 
 @dataclass(frozen=True)
@@ -60,31 +75,47 @@ class PlayerStatus:
     """What is still needed ("2 more cards"), empty when complete."""
 
     def words(self) -> tuple[str, Tone]:
+        needs = QCoreApplication.translate("PlayerStatus", "Needs {missing}").format(missing=self.missing)
         if self.surrendered:
-            return "Surrenders", Tone.NORMAL
+            return QCoreApplication.translate("PlayerStatus", "Surrenders"), Tone.NORMAL
         if self.declared:
-            return f"Declares {NATURAL_NAMES[self.declared]}", Tone.NORMAL
+            return QCoreApplication.translate("PlayerStatus", "Declares {natural}").format(
+                natural=NATURAL_NAMES[self.declared]), Tone.NORMAL
         if self.undeclared:
-            return f"The cards make {NATURAL_NAMES[self.undeclared[-1]]}: declare it below or at Score", Tone.HIGHLIGHT
+            return QCoreApplication.translate(
+                "PlayerStatus", "The cards make {natural}: declare it below or at Score").format(
+                natural=NATURAL_NAMES[self.undeclared[-1]]), Tone.HIGHLIGHT
         if self.quick:
             if self.quick_fouled:
-                return "Foul", Tone.ERROR
-            return ("Ready ✓", Tone.NORMAL) if self.complete else (f"Needs {self.missing}", Tone.MUTED)
+                return QCoreApplication.translate("PlayerStatus", "Foul"), Tone.ERROR
+            ready = QCoreApplication.translate("PlayerStatus", "Ready ✓")
+            return (ready, Tone.NORMAL) if self.complete else (needs, Tone.MUTED)
         if self.foul_reason is not None:
             if self.plays_mis_set:
-                return f"Mis-set, played as it lies: {self.foul_reason}", Tone.ERROR
-            return f"Foul: {self.foul_reason}", Tone.ERROR
+                return QCoreApplication.translate("PlayerStatus", "Mis-set, played as it lies: {reason}").format(
+                    reason=self.foul_reason), Tone.ERROR
+            return QCoreApplication.translate("PlayerStatus", "Foul: {reason}").format(
+                reason=self.foul_reason), Tone.ERROR
         if self.complete:
-            suggestion = self.suggestion
-            return (f"Suggested ✓ {suggestion[0]}" if suggestion is not None else "Ready ✓"), Tone.NORMAL
+            return self._suggested_words() or QCoreApplication.translate("PlayerStatus", "Ready ✓"), Tone.NORMAL
         if self.blank:
             return "", Tone.MUTED
         if self.can_suggest and not self.discards_ok:
-            return f"Needs {self.missing}", Tone.ERROR
+            return needs, Tone.ERROR
         if self.can_suggest:
-            return "13 cards in: set the rows, or Suggest (Ctrl+G)", Tone.MUTED
-        return f"Needs {self.missing}", Tone.ERROR if self.missing == "a card to fix" else Tone.MUTED
+            return QCoreApplication.translate("PlayerStatus", "13 cards in: set the rows, or Suggest (Ctrl+G)"), \
+                Tone.MUTED
+        return needs, Tone.ERROR if self.missing == card_to_fix() else Tone.MUTED
+
+    def _suggested_words(self) -> str:
+        if self.suggestion is None:
+            return ""
+        return QCoreApplication.translate("PlayerStatus", "Suggested ✓ {worth}").format(worth=self.suggestion[0])
 
     def tooltip(self, text: str) -> str:
         """The header's tooltip: why a suggested setting was chosen, else the words themselves."""
-        return f"Suggested setting, {self.suggestion[1]}" if text.startswith("Suggested") and self.suggestion else text
+        if self.suggestion and self.complete and text == self._suggested_words():
+            return QCoreApplication.translate("PlayerStatus", "Suggested setting, {why}").format(
+                why=self.suggestion[1])
+        return text
+

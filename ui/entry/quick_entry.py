@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QGridLayout, QLabel, QS
 from scorekeeper.rules import RuleSet
 from scorekeeper.value.hands import ROWS
 
+from .words import row_title, row_word
+
 PLACE_UNSET = 0
 
 
@@ -27,25 +29,26 @@ class QuickEntry(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(10)
-        place_header = QLabel("Place (1 = best)", self)
-        self.royalty_header = QLabel("Royalty", self)
+        place_header = QLabel(self.tr("Place (1 = best)"), self)
+        self.royalty_header = QLabel(self.tr("Royalty"), self)
         grid.addWidget(place_header, 0, 1)
         grid.addWidget(self.royalty_header, 0, 2)
         for i, row in enumerate(ROWS, start=1):
-            title = QLabel(row.capitalize(), self)
+            title = QLabel(row_title(row), self)
             title.setFixedWidth(52)
             place = QSpinBox(self)
             place.setObjectName(f"{row}Place")
             place.setRange(PLACE_UNSET, players)
             place.setSpecialValueText("—")
-            place.setAccessibleName(f"{row} place")
-            place.setToolTip(f"Where this player's {row} finished at the table: 1 is the best; equal places tie")
+            place.setAccessibleName(self.tr("{row} place").format(row=row_word(row)))
+            place.setToolTip(self.tr("Where this player's {row} finished at the table: 1 is the best; "
+                                     "equal places tie").format(row=row_word(row)))
             royalty = QDoubleSpinBox(self)
             royalty.setObjectName(f"{row}Royalty")
             royalty.setRange(0, 100)
             royalty.setDecimals(1)
             royalty.setSingleStep(1)
-            royalty.setAccessibleName(f"{row} royalty")
+            royalty.setAccessibleName(self.tr("{row} royalty").format(row=row_word(row)))
             title.setBuddy(place)
             grid.addWidget(title, i, 0)
             grid.addWidget(place, i, 1)
@@ -54,9 +57,9 @@ class QuickEntry(QWidget):
             self.royalties[row] = royalty
             place.valueChanged.connect(self.changed)
             royalty.valueChanged.connect(self.changed)
-        self.fouled = QCheckBox("Fouled", self)
+        self.fouled = QCheckBox(self.tr("Fouled"), self)
         self.fouled.setObjectName("fouledCheck")
-        self.fouled.setToolTip("The hand was mis-set: it pays the foul penalty and its royalties are void")
+        self.fouled.setToolTip(self.tr("The hand was mis-set: it pays the foul penalty and its royalties are void"))
         self.fouled.toggled.connect(self._on_fouled)
         grid.addWidget(self.fouled, 4, 1, 1, 2)
         grid.setColumnStretch(3, 1)

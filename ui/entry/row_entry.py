@@ -26,6 +26,7 @@ from scorekeeper.value.royalties import row_royalty
 from ..cards.card_strip import CardStrip, Slot
 from ..cards.ink import error_colour
 from ..cards.spoken import hand_words, row_words
+from .words import row_title, row_word
 
 SEPARATORS = " ,;/|\t"
 _CTRL_SHIFT_Z = QKeyCombination(Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier, Qt.Key.Key_Z)
@@ -139,17 +140,18 @@ class RowEntry(QWidget):
         self._error = False
         self._in_foul = False
 
-        self.title = QLabel(row.capitalize(), self)
+        self.title = QLabel(row_title(row), self)
         self.title.setFixedWidth(52)
         self.strip = CardStrip(self.capacity, self.source_id, self)
         self.strip.setObjectName(f"{row}Cards")
-        self.strip.setAccessibleDescription("Click a card to take it back, or drag it onto another row")
+        self.strip.setAccessibleDescription(self.tr("Click a card to take it back, or drag it onto another row"))
         self.edit = RowEdit(self)
         self.edit.setObjectName(f"{row}Edit")
-        self.edit.setPlaceholderText("As Kd 7c" if self.capacity == 3 else f"type or pick {self.capacity} cards")
+        self.edit.setPlaceholderText("As Kd 7c" if self.capacity == 3 else
+                                     self.tr("type or pick {count} cards").format(count=self.capacity))
         if row == "discards":
-            self.edit.setPlaceholderText("the 4 cards thrown away, if you like")
-        self.edit.setAccessibleName(f"{row} cards")
+            self.edit.setPlaceholderText(self.tr("the 4 cards thrown away, if you like"))
+        self.edit.setAccessibleName(self.tr("{row} cards").format(row=row_word(row)))
         self.edit.setMinimumWidth(140)
         self.edit.setClearButtonEnabled(False)
         self.title.setBuddy(self.edit)
@@ -315,7 +317,8 @@ class RowEntry(QWidget):
         self._error = error
         self.label.setText(self._feedback)
         self.label.setToolTip(self._feedback)
-        spoken = row_words(self.player, self.row, self.cards, self._feedback if error else hand_words(self._feedback))
+        spoken = row_words(self.player, row_word(self.row), self.cards,
+                           self._feedback if error else hand_words(self._feedback))
         self.strip.setAccessibleName(spoken)  # read out again as the cards change
         self.edit.setAccessibleDescription(spoken)
         self._mark_bad_tokens()
@@ -335,28 +338,33 @@ class RowEntry(QWidget):
             if _pending(token, text):
                 continue
             why = (token.error or "").split("cannot be read: ", 1)[-1]
-            return f"{token.text!r} is not a card: {why}", True
+            return self.tr("{text} is not a card: {why}").format(text=repr(token.text), why=why), True
         cards = self.cards
         for card in cards:
             if cards.count(card) > 1:
-                return f"{card} is twice in this row", True
+                return self.tr("{card} is twice in this row").format(card=card), True
         for card in cards:
             if card in self._conflicts:
-                return f"{card} is also in {self._conflicts[card]}", True
+                return self.tr("{card} is also in {place}").format(card=card, place=self._conflicts[card]), True
         pending = sum(_pending(t, text) for t in self.bad_tokens)
         extra = len(cards) + pending - self.capacity
         if self.row == "discards" and extra > 0:
-            return f"{extra} card{'s' if extra > 1 else ''} too many: at most {self.capacity} are discarded", True
+            many = (self.tr("{count} card too many: at most {size} are discarded") if extra == 1 else
+                    self.tr("{count} cards too many: at most {size} are discarded"))
+            return many.format(count=extra, size=self.capacity), True
         if extra > 0:
-            return f"{extra} card{'s' if extra > 1 else ''} too many: the {self.row} holds {self.capacity}", True
+            many = (self.tr("{count} card too many: the {row} holds {size}") if extra == 1 else
+                    self.tr("{count} cards too many: the {row} holds {size}"))
+            return many.format(count=extra, row=row_word(self.row), size=self.capacity), True
         if pending:
-            return "… and its suit (s h d c)", False
+            return self.tr("… and its suit (s h d c)"), False
         if not cards and not self.tokens:
             return "", False
         if self.row == "discards":
-            return f"{len(cards)} discarded", False
+            return self.tr("{count} discarded").format(count=len(cards)), False
         if extra < 0:
-            return f"{-extra} more card{'s' if extra < -1 else ''}", False
+            more = self.tr("{count} more card") if extra == -1 else self.tr("{count} more cards")
+            return more.format(count=-extra), False
         try:
             value = evaluate(cards, self.row, self.rules)  # type: ignore[arg-type]
         except InvalidCards as e:  # pragma: no cover - counts and duplicates are checked above
@@ -364,7 +372,7 @@ class RowEntry(QWidget):
         if self.rules.game in ("ofc", "pineapple"):  # RULES C2: open-face royalties are paid win or lose
             royalty = row_royalty(value, self.row, self.rules)  # type: ignore[arg-type]
             if royalty:
-                return f"{hand_name(value)} · royalty {fmt(royalty)}", False
+                return self.tr("{hand} · royalty {units}").format(hand=hand_name(value), units=fmt(royalty)), False
         return hand_name(value), False
 
     def _mark_bad_tokens(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scorekeeper.night.hand_list import same_deal
@@ -38,8 +39,9 @@ class ScoreChecks:
                 continue
             self._asked.add(key)
             natural = offered[-1]
-            if _ask(self.parent, "declareNaturalQuestion", "A natural",
-                    f"{player.name}'s cards make {NATURAL_NAMES[natural]}: declare it?", True):
+            if _ask(self.parent, "declareNaturalQuestion", QCoreApplication.translate("ScoreChecks", "A natural"),
+                    QCoreApplication.translate("ScoreChecks", "{player}'s cards make {natural}: declare it?").format(
+                        player=player.name, natural=NATURAL_NAMES[natural]), True):
                 player.declare(natural)
 
     def double_entry_ok(self, deal: Deal) -> bool:
@@ -50,6 +52,7 @@ class ScoreChecks:
         number = same_deal(deal, session.hands)
         if number is None:
             return True
-        return _ask(self.parent, "sameDealQuestion", "The same cards again",
-                    f"Every player holds the same cards as in hand {number}: was this hand entered twice? "
-                    "Score it anyway?", False)
+        return _ask(self.parent, "sameDealQuestion", QCoreApplication.translate("ScoreChecks", "The same cards again"),
+                    QCoreApplication.translate(
+                        "ScoreChecks", "Every player holds the same cards as in hand {number}: was this hand entered "
+                        "twice? Score it anyway?").format(number=number), False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
@@ -38,7 +38,9 @@ def _signed_units(amount: float) -> str:
 def explain(setting: Setting) -> tuple[str, str]:
     """What a suggested setting is worth, in a few words for the player's header, and in a sentence why."""
     worth = _signed_units(setting.expected_units)
-    return f"worth {worth} units per opponent", f"worth {worth} units against each opponent on average. {setting.why}"
+    return (QCoreApplication.translate("Suggestions", "worth {units} units per opponent").format(units=worth),
+            QCoreApplication.translate("Suggestions", "worth {units} units against each opponent on average. "
+                                       "{why}").format(units=worth, why=setting.why))
 
 
 class Suggestions(QObject):
@@ -68,7 +70,8 @@ class Suggestions(QObject):
         player = self.entry.suggest_player() if self.document.session is not None else None
         action = self.action
         action.setEnabled(player is not None and not self.entry.is_quick())
-        action.setText(f"Su&ggest {player.title}'s setting" if player is not None else "Su&ggest a setting")
+        action.setText(self.tr("Su&ggest {player}'s setting").format(player=player.title) if player is not None
+                       else self.tr("Su&ggest a setting"))
 
     def suggest(self, name: str | None = None) -> bool:
         """Fill a box's rows (default: the one ``suggest_player`` names) with the best setting.
@@ -81,7 +84,8 @@ class Suggestions(QObject):
             return False
         blocker = player.suggest_blocker()
         if blocker:
-            self.status.emit(f"No suggestion for {player.title} yet: {blocker}", 8000)
+            self.status.emit(self.tr("No suggestion for {player} yet: {blocker}").format(
+                player=player.title, blocker=blocker), 8000)
             return False
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
@@ -91,7 +95,7 @@ class Suggestions(QObject):
             setting = solve(player.cards(), entry.rules)[0]
             self.last_seconds = time.perf_counter() - start
         except ScorekeeperError as e:
-            self.entryError.emit(f"{player.title}: {e}")
+            self.entryError.emit(self.tr("{player}: {error}").format(player=player.title, error=e))
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -99,7 +103,8 @@ class Suggestions(QObject):
         note = explain(setting)
         if _same_rows(player, setting):
             player.set_rows(player.row_texts(), note)
-            self._say(player.title, f"{player.title}'s rows are already the best setting, {note[1]}")
+            self._say(player.title, self.tr("{player}'s rows are already the best setting, {why}").format(
+                player=player.title, why=note[1]))
             return True
         before = player.row_texts()
         seat_name = player.title
@@ -113,9 +118,10 @@ class Suggestions(QObject):
             if found is not None:
                 found.set_rows(texts, note if done else None)
 
-        self.document.undo_stack.push(RowsCommand(f"Suggest {seat_name}'s setting", read, write, before, after,
-                                                  lambda message: self.status.emit(message, 8000)))
-        self._say(seat_name, f"{seat_name}'s suggested setting is {note[1]}")
+        self.document.undo_stack.push(RowsCommand(
+            self.tr("Suggest {player}'s setting").format(player=seat_name), read, write, before, after,
+            lambda message: self.status.emit(message, 8000)))
+        self._say(seat_name, self.tr("{player}'s suggested setting is {why}").format(player=seat_name, why=note[1]))
         return True
 
     def _say(self, name: str, message: str) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from scorekeeper import __version__
@@ -18,29 +19,45 @@ from scorekeeper.score.results import fmt
 
 from ..session.rules_preview import preview_lines
 
-_OVERALL = {"two_or_more": "whoever won at least two rows", "net_rows": "whoever won more rows",
-            "points": "the higher total, royalties included"}
-_GAMES = {"classic": "Classic Chinese poker", "ofc": "Open-face Chinese poker", "pineapple": "Pineapple open-face",
-          "criss_cross": "Criss-cross"}
+_OVERALL = {"two_or_more": str(QT_TRANSLATE_NOOP("Help", "whoever won at least two rows")),
+            "net_rows": str(QT_TRANSLATE_NOOP("Help", "whoever won more rows")),
+            "points": str(QT_TRANSLATE_NOOP("Help", "the higher total, royalties included"))}
+_GAMES = {"classic": str(QT_TRANSLATE_NOOP("Help", "Classic Chinese poker")),
+          "ofc": str(QT_TRANSLATE_NOOP("Help", "Open-face Chinese poker")),
+          "pineapple": str(QT_TRANSLATE_NOOP("Help", "Pineapple open-face")),
+          "criss_cross": str(QT_TRANSLATE_NOOP("Help", "Criss-cross"))}
 SHORTCUTS = (
-    ("Typing cards", "a full row moves the keyboard on by itself (a Tab or Enter straight after stays put); "
-                     "Tab or Enter moves on from a row not yet full; Backspace takes back the last card"),
-    ("Ctrl+Enter", "score the hand (or save a correction); a natural the cards make is asked about once"),
-    ("Ctrl+Shift+S", "the player being entered surrenders (again: takes it back)"),
-    ("Ctrl+G", "suggest the best setting of the player's 13 cards"),
-    ("Ctrl+E", "quick entry: places, royalties and fouls instead of cards"),
-    ("Ctrl+Shift+Backspace", "clear the hand"),
-    ("Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y", "undo and redo: typing first, then whole hands, corrections and deletions"),
-    ("Enter or double-click in History", "take the hand back into the entry to correct it (Esc cancels)"),
-    ("Delete in History", "delete the selected hand (undo brings it back)"),
-    ("Ctrl+U", "settle up: who pays whom"),
-    ("Ctrl+1 … Ctrl+4", "last hand, history, chart, statistics"),
-    ("Ctrl+B", "show the best settings after each hand"),
-    ("Ctrl+Alt+S", "seasons: the group's nights added up, records, setting skill, players"),
-    ("Ctrl+N / Ctrl+O / Ctrl+I", "new session, open a session, import a session file"),
-    ("F2 / Ctrl+Shift+E", "rename the session, export a workbook"),
-    ("F1 / Ctrl+Q", "this page, quit"),
+    (str(QT_TRANSLATE_NOOP("Help", "Typing cards")),
+     str(QT_TRANSLATE_NOOP("Help", "a full row moves the keyboard on by itself (a Tab or Enter straight after stays "
+                                   "put); "
+                       "Tab or Enter moves on from a row not yet full; Backspace takes back the last card"))),
+    ("Ctrl+Enter", str(QT_TRANSLATE_NOOP("Help", "score the hand (or save a correction); a natural the cards make is "
+                                     "asked about once"))),
+    ("Ctrl+Shift+S", str(QT_TRANSLATE_NOOP("Help", "the player being entered surrenders (again: takes it back)"))),
+    ("Ctrl+G", str(QT_TRANSLATE_NOOP("Help", "suggest the best setting of the player's 13 cards"))),
+    ("Ctrl+E", str(QT_TRANSLATE_NOOP("Help", "quick entry: places, royalties and fouls instead of cards"))),
+    ("Ctrl+Shift+Backspace", str(QT_TRANSLATE_NOOP("Help", "clear the hand"))),
+    (str(QT_TRANSLATE_NOOP("Help", "Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y")),
+     str(QT_TRANSLATE_NOOP("Help", "undo and redo: typing first, then whole hands, corrections and deletions"))),
+    (str(QT_TRANSLATE_NOOP("Help", "Enter or double-click in History")),
+     str(QT_TRANSLATE_NOOP("Help", "take the hand back into the entry to correct it (Esc cancels)"))),
+    (str(QT_TRANSLATE_NOOP("Help", "Delete in History")),
+     str(QT_TRANSLATE_NOOP("Help", "delete the selected hand (undo brings it back)"))),
+    ("Ctrl+U", str(QT_TRANSLATE_NOOP("Help", "settle up: who pays whom"))),
+    ("Ctrl+1 … Ctrl+4", str(QT_TRANSLATE_NOOP("Help", "last hand, history, chart, statistics"))),
+    ("Ctrl+B", str(QT_TRANSLATE_NOOP("Help", "show the best settings after each hand"))),
+    ("Ctrl+Alt+S", str(QT_TRANSLATE_NOOP("Help", "seasons: the group's nights added up, records, setting skill, "
+                                             "players"))),
+    ("Ctrl+N / Ctrl+O / Ctrl+I", str(QT_TRANSLATE_NOOP("Help", "new session, open a session, import a session file"))),
+    ("F2 / Ctrl+Shift+E", str(QT_TRANSLATE_NOOP("Help", "rename the session, export a workbook"))),
+    ("F1 / Ctrl+Q", str(QT_TRANSLATE_NOOP("Help", "this page, quit"))),
 )
+"""Each shortcut and what it does, in English: ``_help`` translates both where the page is built."""
+
+
+def _help(text: str) -> str:
+    """A message of the Help page in the app's language (the English when it has no translation)."""
+    return QCoreApplication.translate("Help", text)
 
 
 def _sentence(text: str) -> str:
@@ -50,25 +67,34 @@ def _sentence(text: str) -> str:
 
 def setting_sentences(rules: RuleSet) -> list[str]:
     """How a hand is set and when it fouls, in words."""
-    if rules.game in ("ofc", "pineapple"):
-        first = ("Cards are placed face up one row at a time (5 first, then one by one"
-                 + (", or 2 of every 3 in pineapple" if rules.game == "pineapple" else "")
-                 + ") until each player has a front of 3, a middle of 5 and a back of 5.")
+    if rules.game == "pineapple":
+        first = QCoreApplication.translate(
+            "Help", "Cards are placed face up one row at a time (5 first, then one by one, or 2 of every 3 in "
+            "pineapple) until each player has a front of 3, a middle of 5 and a back of 5.")
+    elif rules.game == "ofc":
+        first = QCoreApplication.translate(
+            "Help", "Cards are placed face up one row at a time (5 first, then one by one) until each player has a "
+            "front of 3, a middle of 5 and a back of 5.")
     elif rules.game == "criss_cross":
-        first = "Each of the two players sets two 13-card hands, each a front of 3, a middle of 5 and a back of 5."
+        first = QCoreApplication.translate(
+            "Help", "Each of the two players sets two 13-card hands, each a front of 3, a middle of 5 and a back of 5.")
     else:
-        first = "Each player sets 13 cards face down: a front of 3, a middle of 5 and a back of 5."
+        first = QCoreApplication.translate(
+            "Help", "Each player sets 13 cards face down: a front of 3, a middle of 5 and a back of 5.")
     if rules.lowball_middle:
-        foul = ("The middle is a deuce-to-seven low hand (the lower wins); only the back must be at least as "
-                "strong as the front, or the hand fouls.")
+        foul = QCoreApplication.translate(
+            "Help", "The middle is a deuce-to-seven low hand (the lower wins); only the back must be at least as "
+            "strong as the front, or the hand fouls.")
     else:
-        foul = ("The back must be at least as strong as the middle, and the middle at least as strong as the "
-                "front, or the hand fouls.")
+        foul = QCoreApplication.translate(
+            "Help", "The back must be at least as strong as the middle, and the middle at least as strong as the "
+            "front, or the hand fouls.")
     if rules.equal_rows_foul:
-        foul += (" At this table equal rows foul too: a middle equal to the back, or a front equal to the "
-                 "middle's top cards.")
-    wheel = ("A-2-3-4-5 is the lowest straight." if rules.wheel == "low"
-             else "A-2-3-4-5 is the second-best straight, below A-K-Q-J-T.")
+        foul += QCoreApplication.translate(
+            "Help", " At this table equal rows foul too: a middle equal to the back, or a front equal to the "
+            "middle's top cards.")
+    wheel = (QCoreApplication.translate("Help", "A-2-3-4-5 is the lowest straight.") if rules.wheel == "low"
+             else QCoreApplication.translate("Help", "A-2-3-4-5 is the second-best straight, below A-K-Q-J-T."))
     return [first, foul, wheel]
 
 
@@ -76,15 +102,20 @@ def paying_sentences(rules: RuleSet) -> list[str]:
     """What a hand pays, in words: the method, then the core's own sample payments."""
     out: list[str] = []
     if not rules.pool:
-        out.append("Every pair of players compares front with front, middle with middle, back with back.")
+        out.append(QCoreApplication.translate(
+            "Help", "Every pair of players compares front with front, middle with middle, back with back."))
         if rules.method == "1-6":
-            out.append(f"{rules.method}: each row won is 1 unit, and winning all three rows (a scoop) pays "
-                       f"{fmt(rules.scoop_bonus)} more.")
+            out.append(QCoreApplication.translate(
+                "Help", "{method}: each row won is 1 unit, and winning all three rows (a scoop) pays {units} "
+                "more.").format(method=rules.method, units=fmt(rules.scoop_bonus)))
         elif rules.method == "2-4":
-            out.append(f"2-4: each row won is 1 unit, plus 1 overall unit to "
-                       f"{_OVERALL.get(rules.overall_rule, rules.overall_rule)}.")
+            overall = _OVERALL.get(rules.overall_rule)
+            out.append(QCoreApplication.translate(
+                "Help", "2-4: each row won is 1 unit, plus 1 overall unit to {whom}.").format(
+                whom=_help(overall) if overall else rules.overall_rule))
         else:
-            out.append(f"{rules.method}: each row won is 1 unit, and nothing more.")
+            out.append(QCoreApplication.translate("Help", "{method}: each row won is 1 unit, and nothing more.").format(
+                method=rules.method))
     out.extend(_sentence(line) for line in preview_lines(rules))
     return out
 
@@ -93,27 +124,36 @@ def how_to_score_html(session: Session) -> str:
     """The "How to score" page for a session, as simple HTML."""
     rules = session.rules
     preset = rules.preset_name()
-    about_rules = PRESET_DESCRIPTIONS.get(preset, "") if preset else "custom rules, set option by option"
+    about_rules = PRESET_DESCRIPTIONS.get(preset, "") if preset else QCoreApplication.translate(
+        "Help", "custom rules, set option by option")
     unit = format_money(session.unit_value, session.currency)
 
     def items(lines: list[str]) -> str:
         return "<ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
 
-    seats = ", ".join(session.players)
+    seats = QCoreApplication.translate("Help", ", ").join(session.players)
     money = [
-        f"One unit is worth {unit}: a hand's money is its units times the unit value it was played at.",
-        "Within every hand the units sum to zero: what one player wins the others lose.",
-        f"Players sit clockwise ({seats}); the deal moves one seat clockwise after every hand.",
-        "At the end, Settle up names the fewest payments: the largest debtor pays the largest creditor first.",
+        QCoreApplication.translate("Help", "One unit is worth {unit}: a hand's money is its units times the unit "
+                                   "value it was played at.").format(unit=unit),
+        QCoreApplication.translate("Help", "Within every hand the units sum to zero: what one player wins the others "
+                                   "lose."),
+        QCoreApplication.translate("Help", "Players sit clockwise ({seats}); the deal moves one seat clockwise after "
+                                   "every hand.").format(seats=seats),
+        QCoreApplication.translate("Help", "At the end, Settle up names the fewest payments: the largest debtor pays "
+                                   "the largest creditor first."),
     ]
-    shortcuts = "".join(f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in SHORTCUTS)
-    return (f"<h2>How to score: {escape(session.name)}</h2>"
-            f"<p><b>{escape(_GAMES.get(rules.game, rules.game))}</b> · rules "
-            f"<b>{escape(preset or 'custom')}</b>: {escape(about_rules)}.</p>"
-            f"<h3>Setting the hand</h3>{items(setting_sentences(rules))}"
-            f"<h3>What a hand pays</h3>{items(paying_sentences(rules))}"
-            f"<h3>Money</h3>{items(money)}"
-            f"<h3>In the app</h3><table cellspacing='4'>{shortcuts}</table>")
+    shortcuts = "".join(f"<tr><td><b>{escape(_help(k))}</b></td><td>{escape(_help(v))}</td></tr>"
+                        for k, v in SHORTCUTS)
+    game = _GAMES.get(rules.game)
+    return (QCoreApplication.translate("Help", "<h2>How to score: {session}</h2>").format(session=escape(session.name))
+            + QCoreApplication.translate("Help", "<p><b>{game}</b> · rules <b>{preset}</b>: {about}.</p>").format(
+                game=escape(_help(game) if game else rules.game),
+                preset=escape(preset or QCoreApplication.translate("Help", "custom")), about=escape(about_rules))
+            + QCoreApplication.translate("Help", "<h3>Setting the hand</h3>") + items(setting_sentences(rules))
+            + QCoreApplication.translate("Help", "<h3>What a hand pays</h3>") + items(paying_sentences(rules))
+            + QCoreApplication.translate("Help", "<h3>Money</h3>") + items(money)
+            + QCoreApplication.translate("Help", "<h3>In the app</h3>")
+            + f"<table cellspacing='4'>{shortcuts}</table>")
 
 
 class HowToScoreDialog(QDialog):
@@ -122,7 +162,7 @@ class HowToScoreDialog(QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("howToScoreDialog")
-        self.setWindowTitle("How to score")
+        self.setWindowTitle(self.tr("How to score"))
         self.text = QTextBrowser(self)
         self.text.setObjectName("howToScoreText")
         self.text.setOpenExternalLinks(False)
@@ -136,12 +176,16 @@ class HowToScoreDialog(QDialog):
 
 
 def about_text() -> str:
-    return (f"<h3>Chinese Poker Scorekeeper {escape(__version__)}</h3>"
-            "<p>Scores Chinese poker home games: classic 1-6, 2-4 and 1-1-1, royalties, naturals, surrender, "
-            "pool, open-face, pineapple and Fantasyland, criss-cross and the lowball middle.</p>"
-            "<p>Every hand is kept in the session store as soon as it is scored; every action can be undone.</p>"
-            "<p>MIT licence.</p>")
+    return (QCoreApplication.translate("Help", "<h3>Chinese Poker Scorekeeper {version}</h3>").format(
+                version=escape(__version__))
+            + QCoreApplication.translate(
+                "Help", "<p>Scores Chinese poker home games: classic 1-6, 2-4 and 1-1-1, royalties, naturals, "
+                "surrender, pool, open-face, pineapple and Fantasyland, criss-cross and the lowball middle.</p>")
+            + QCoreApplication.translate(
+                "Help", "<p>Every hand is kept in the session store as soon as it is scored; every action can be "
+                "undone.</p>")
+            + QCoreApplication.translate("Help", "<p>MIT licence.</p>"))
 
 
 def show_about(parent: QWidget | None) -> None:
-    QMessageBox.about(parent, "About Chinese Poker Scorekeeper", about_text())
+    QMessageBox.about(parent, QCoreApplication.translate("Help", "About Chinese Poker Scorekeeper"), about_text())

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,10 +33,10 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.settle import format_money
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
-from scorekeeper.value.naturals import NATURAL_NAMES
 
 from ..cards.ink import error_colour, marked_fill
 from .hand_reviews import HandReviews, Reviews
+from .marks import MARK_TAGS, Marks, hand_marks
 from .models import (
     HAND_ROLE,
     MARKS_ROLE,
@@ -45,46 +45,14 @@ from .models import (
     REVIEW_ROLE,
     UNITS_ROLE,
     SafeTableModel,
-    foul_text,
 )
 
 Index = QModelIndex | QPersistentModelIndex
-Marks = dict[str, tuple[str, ...]]
 
-MARK_TAGS = {"foul": "foul", "surrender": "surr.", "natural": "nat.", "fantasyland": "FL"}
-"""How each mark is written after the units in a player's cell."""
-HINT = "Double-click a hand to correct it."
-REVIEW_HINT = "−13 → −3: the best setting of the same cards would have scored −3"
 _ALIGN_NUMBER = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CHANGED_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole,
                   Qt.ItemDataRole.BackgroundRole, HAND_ROLE, UNITS_ROLE, MONEY_ROLE, MARKS_ROLE, REVIEW_ROLE]
 _REVIEW_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, REVIEW_ROLE]
-
-
-def hand_marks(hand: Hand) -> tuple[Marks, dict[str, str]]:
-    """Each player's marks in a hand, and a sentence per marked player for the tooltip."""
-    marks: Marks = {}
-    notes: dict[str, str] = {}
-    for name, player in hand.result.players.items():
-        found: list[str] = []
-        words: list[str] = []
-        if player.fouled:
-            found.append("foul")
-            reason = foul_text(player)
-            words.append(f"fouled: {reason}" if reason else "fouled")
-        if player.surrendered:
-            found.append("surrender")
-            words.append("surrendered")
-        if player.natural:
-            found.append("natural")
-            words.append(f"declared {NATURAL_NAMES[player.natural]}")
-        if hand.fantasyland.get(name):
-            found.append("fantasyland")
-            words.append("played in Fantasyland")
-        marks[name] = tuple(found)
-        if words:
-            notes[name] = "; ".join(words)
-    return marks, notes
 
 
 def _spans(rows: Iterable[int]) -> list[tuple[int, int]]:
@@ -220,13 +188,14 @@ class HistoryModel(SafeTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return None
-        headers = ("Hand", "Dealer", *self._players)
+        headers = (QCoreApplication.translate("History", "Hand"), QCoreApplication.translate("History", "Dealer"),
+                   *self._players)
         if not 0 <= section < len(headers):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return headers[section]
         if role == Qt.ItemDataRole.ToolTipRole and section >= 2:
-            return f"{headers[section]}'s units each hand"
+            return QCoreApplication.translate("History", "{player}'s units each hand").format(player=headers[section])
         return None
 
     def _data(self, index: Index, role: int) -> Any:
@@ -241,7 +210,8 @@ class HistoryModel(SafeTableModel):
             if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:
                 return _ALIGN_NUMBER
             if role == Qt.ItemDataRole.ToolTipRole:
-                return f"Hand {hand.number}, dealt by {hand.dealer}: double-click to correct it"
+                return QCoreApplication.translate("History", "Hand {number}, dealt by {dealer}: double-click to "
+                                                  "correct it").format(number=hand.number, dealer=hand.dealer)
             return None
         player = self._players[column - 2]
         units = hand.units.get(player, Fraction(0))
@@ -249,16 +219,20 @@ class HistoryModel(SafeTableModel):
             best = self._best(index.row(), player)
             if best:  # "−18 → +2": a foul stays marked by its background, and named in the tooltip
                 return f"{signed(units) or '0'}{best}"
-            tags = " ".join(MARK_TAGS[m] for m in self.marks(index.row())[0].get(player, ()))
+            tags = " ".join(QCoreApplication.translate("History", MARK_TAGS[m])
+                            for m in self.marks(index.row())[0].get(player, ()))
             return f"{signed(units) or '0'} {tags}".rstrip()
         if role == Qt.ItemDataRole.ToolTipRole and self._session is not None:
             note = self.marks(index.row())[1].get(player)
             money = format_money(hand.money(player), self._session.currency)
-            text = f"{player}: {signed(units) or '0'} units ({money})" + (f"; {note}" if note else "")
+            text = QCoreApplication.translate("History", "{player}: {units} units ({money})").format(
+                player=player, units=signed(units) or "0", money=money)
+            if note:
+                text += QCoreApplication.translate("History", "; ") + note
             if self._show_review:
                 review = self._review_text(index.row(), player)
                 if review is None:
-                    text += "\nWorking out the best setting…"
+                    text += "\n" + QCoreApplication.translate("History", "Working out the best setting…")
                 elif review:
                     text += "\n" + review
             return text
@@ -320,7 +294,7 @@ class HistoryView(QWidget):
         model.rowsInserted.connect(self._scroll_to_new)
         model.modelReset.connect(self._fit_columns)
 
-        self.legend = QLabel(HINT, self)
+        self.legend = QLabel(self.tr("Double-click a hand to correct it."), self)
         self.legend.setObjectName("historyLegend")
         self.legend.setWordWrap(True)
         muted = self.legend.palette()
@@ -339,14 +313,14 @@ class HistoryView(QWidget):
         self._rules = rules
         marks = []
         if rules.surrender:
-            marks.append("surr. = surrendered")
+            marks.append(self.tr("surr. = surrendered"))
         if rules.naturals:
-            marks.append("nat. = declared a natural")
+            marks.append(self.tr("nat. = declared a natural"))
         if rules.fantasyland:
-            marks.append("FL = played in Fantasyland")
+            marks.append(self.tr("FL = played in Fantasyland"))
         if self.model.show_review():
-            marks.append(REVIEW_HINT)
-        self.legend.setText(" · ".join([HINT.rstrip("."), *marks]))
+            marks.append(self.tr("−13 → −3: the best setting of the same cards would have scored −3"))
+        self.legend.setText(" · ".join([self.tr("Double-click a hand to correct it"), *marks]))
 
     def set_show_review(self, on: bool) -> None:
         """Show or hide the best settings in the table, and say so under it."""

@@ -14,7 +14,14 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont
 
 from scorekeeper.night.session import Session
@@ -24,6 +31,7 @@ from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
 from scorekeeper.value.naturals import NATURAL_NAMES
 
 from ..cards.ink import error_colour
+from ..entry.words import list_words, row_word
 
 UNITS_ROLE = Qt.ItemDataRole.UserRole + 1
 """Exact units (``Fraction``) of a cell."""
@@ -80,7 +88,9 @@ class RowsModel(SafeTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         horizontal = orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
-        return self.HEADERS[section] if horizontal and 0 <= section < len(self.HEADERS) else None
+        if not (horizontal and 0 <= section < len(self.HEADERS)):
+            return None
+        return QCoreApplication.translate("ResultModels", self.HEADERS[section])
 
 
 def _signed_colour(units: Fraction) -> QColor | None:
@@ -100,10 +110,16 @@ class ResultRow:
 
 def foul_text(p: PlayerResult) -> str:
     """Why a player fouled ("front Q-Q-7 beats middle Q-Q-6-5-4"); in criss-cross which hand it was."""
-    reasons = [f"hand {i} {foul_words(b.foul_reason)}" if foul_words(b.foul_reason) else f"hand {i}"
-               for i, b in enumerate(p.boards, 1) if b.fouled]
+    reasons = []
+    for i, b in enumerate(p.boards, 1):
+        words = foul_words(b.foul_reason) if b.fouled else ""
+        if words:
+            reasons.append(QCoreApplication.translate("ResultModels", "hand {number} {reason}").format(
+                number=i, reason=words))
+        elif b.fouled:
+            reasons.append(QCoreApplication.translate("ResultModels", "hand {number}").format(number=i))
     if reasons:
-        return "; ".join(reasons)
+        return QCoreApplication.translate("ResultModels", "; ").join(reasons)
     return foul_words(p.foul_reason)
 
 
@@ -112,26 +128,31 @@ def result_note(result: DealResult, player: str) -> str:
     p = result.players[player]
     notes: list[str] = []
     if p.surrendered:
-        notes.append("surrendered")
+        notes.append(QCoreApplication.translate("ResultModels", "surrendered"))
     if p.fouled:
         why = foul_text(p)
-        notes.append(f"foul: {why}" if why else "foul")
+        notes.append(QCoreApplication.translate("ResultModels", "foul: {reason}").format(reason=why) if why
+                     else QCoreApplication.translate("ResultModels", "foul"))
     if p.natural:
-        notes.append(f"natural: {NATURAL_NAMES[p.natural]}")
-    royalties = [f"{row} {fmt(u)}" for row, u in p.royalties.items() if u]
+        notes.append(QCoreApplication.translate("ResultModels", "natural: {natural}").format(
+            natural=NATURAL_NAMES[p.natural]))
+    royalties = [QCoreApplication.translate("ResultModels", "{row} {units}").format(row=row_word(row), units=fmt(u))
+                 for row, u in p.royalties.items() if u]
     if royalties:
-        notes.append("royalties " + ", ".join(royalties))
+        notes.append(QCoreApplication.translate("ResultModels", "royalties {rows}").format(rows=list_words(royalties)))
     fl = p.fantasyland
     if isinstance(fl, dict) and fl.get("next"):
         cards = fl.get("next_cards")
-        notes.append(f"Fantasyland next hand ({cards} cards)" if cards else "Fantasyland next hand")
-    return "; ".join(notes)
+        notes.append(QCoreApplication.translate("ResultModels", "Fantasyland next hand ({count} cards)").format(
+            count=cards) if cards else QCoreApplication.translate("ResultModels", "Fantasyland next hand"))
+    return QCoreApplication.translate("ResultModels", "; ").join(notes)
 
 
 class ResultModel(RowsModel):
     """Each player's units, money and notes for one hand."""
 
-    HEADERS = ("Player", "Units", "Money", "Notes")
+    HEADERS = (str(QT_TRANSLATE_NOOP("ResultModels", "Player")), str(QT_TRANSLATE_NOOP("ResultModels", "Units")),
+               str(QT_TRANSLATE_NOOP("ResultModels", "Money")), str(QT_TRANSLATE_NOOP("ResultModels", "Notes")))
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -187,8 +208,8 @@ def _standing_rows(session: Session | None) -> list[StandingRow]:
 class StandingsModel(RowsModel):
     """Players best first: rank, name, units and money over the session, and who deals the next hand."""
 
-    HEADERS = ("#", "Player", "Units", "Money", "Next hand")
-    DEALS_NEXT = "deals"
+    HEADERS = ("#", str(QT_TRANSLATE_NOOP("ResultModels", "Player")), str(QT_TRANSLATE_NOOP("ResultModels", "Units")),
+               str(QT_TRANSLATE_NOOP("ResultModels", "Money")), str(QT_TRANSLATE_NOOP("ResultModels", "Next hand")))
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -224,9 +245,9 @@ class StandingsModel(RowsModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return (str(row.rank), row.player, signed(row.units) or "0", format_money(row.money, self._currency),
-                    self.DEALS_NEXT if row.deals_next else "")[column]
+                    QCoreApplication.translate("ResultModels", "deals") if row.deals_next else "")[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == 4 and row.deals_next:
-            return f"{row.player} deals the next hand"
+            return QCoreApplication.translate("ResultModels", "{player} deals the next hand").format(player=row.player)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 2, 3):
             return _ALIGN_NUMBER
         if role == Qt.ItemDataRole.ForegroundRole and column in (2, 3):

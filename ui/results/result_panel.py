@@ -3,7 +3,7 @@ on request what each player's best setting would have scored (the post-hand revi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QFont, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,9 +30,14 @@ from scorekeeper.score.results import signed
 from .hand_reviews import HandReviews
 from .models import ResultModel, ResultRow, result_note
 
-WORKING = "Working out the best settings…"
-NOTHING = "No player set cards in rows this hand: there is no setting to review."
-NOT_CRISS_CROSS = "Criss-cross hands are not reviewed: a player's two hands come from one deal of 26 cards."
+
+def _muted_texts() -> tuple[str, ...]:
+    """What the review line says when it has no player's review to show: working, nothing, criss-cross."""
+    return (QCoreApplication.translate("ResultPanel", "Working out the best settings…"),
+            QCoreApplication.translate("ResultPanel", "No player set cards in rows this hand: there is no setting "
+                                       "to review."),
+            QCoreApplication.translate("ResultPanel", "Criss-cross hands are not reviewed: a player's two hands "
+                                       "come from one deal of 26 cards."))
 
 
 class WrappingDelegate(QStyledItemDelegate):
@@ -70,7 +75,7 @@ class ResultPanel(QWidget):
         self._show_review = False
         self.reviewer = reviews if reviews is not None else HandReviews(self)
         self.reviewer.reviewed.connect(self._reviewed)
-        self.title = QLabel("No hand scored yet", self)
+        self.title = QLabel(self.tr("No hand scored yet"), self)
         self.title.setObjectName("resultTitle")
         font = QFont(self.title.font())
         font.setBold(True)
@@ -83,15 +88,16 @@ class ResultPanel(QWidget):
         self.review.setTextFormat(Qt.TextFormat.PlainText)
         self.review.setWordWrap(True)
         self.review.setContentsMargins(0, 2, 0, 4)
-        self.review.setToolTip("What each player's best setting of the same 13 cards would have scored against "
-                               "the others as they were set (surrenders, naturals and quick entries are not reviewed)")
+        self.review.setToolTip(self.tr("What each player's best setting of the same 13 cards would have scored "
+                                       "against the others as they were set (surrenders, naturals and quick "
+                                       "entries are not reviewed)"))
         self.review.hide()
 
         self.model = ResultModel(self)
         self.table = QTableView(self)
         self.table.setObjectName("resultTable")
-        self.table.setAccessibleName("Last hand's result")
-        self.table.setAccessibleDescription("Each player's rows, royalties and units on the hand just scored")
+        self.table.setAccessibleName(self.tr("Last hand's result"))
+        self.table.setAccessibleDescription(self.tr("Each player's rows, royalties and units on the hand just scored"))
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -106,9 +112,9 @@ class ResultPanel(QWidget):
 
         self.pairs = QTreeWidget(self)
         self.pairs.setObjectName("pairTree")
-        self.pairs.setAccessibleName("Pairs")
-        self.pairs.setAccessibleDescription("What each pair of players settled, row by row")
-        self.pairs.setHeaderLabels(["Pair", "Units"])
+        self.pairs.setAccessibleName(self.tr("Pairs"))
+        self.pairs.setAccessibleDescription(self.tr("What each pair of players settled, row by row"))
+        self.pairs.setHeaderLabels([self.tr("Pair"), self.tr("Units")])
         self.pairs.setColumnCount(2)
         self.pairs.setWordWrap(True)
         self.pairs.setTextElideMode(Qt.TextElideMode.ElideNone)
@@ -122,7 +128,7 @@ class ResultPanel(QWidget):
         self.pairs.setItemDelegate(WrappingDelegate(self.pairs))
         pair_header.sectionResized.connect(self._relayout_pairs)
 
-        hint = QLabel("Expand a pair to see why each unit moved.", self)
+        hint = QLabel(self.tr("Expand a pair to see why each unit moved."), self)
         hint.setObjectName("pairHint")
 
         layout = QVBoxLayout(self)
@@ -149,7 +155,7 @@ class ResultPanel(QWidget):
     def review_lines(self) -> list[str]:
         """The review as shown, one line per player reviewed (empty while hidden or being worked out)."""
         text = self.review.text() if self.review.isVisibleTo(self) else ""
-        return [] if text in ("", WORKING, NOTHING, NOT_CRISS_CROSS) else text.split("\n")
+        return [] if text in ("", *_muted_texts()) else text.split("\n")
 
     def show_hand(self, hand: Hand | None, currency: str, rules: RuleSet | None = None) -> None:
         """Show a scored hand of the session (None clears the panel), reviewed under ``rules`` on request."""
@@ -157,11 +163,11 @@ class ResultPanel(QWidget):
         self._hand, self._rules = hand, rules
         self._update_review()
         if hand is None:
-            self.title.setText("No hand scored yet")
+            self.title.setText(self.tr("No hand scored yet"))
             self.model.set_rows([], currency)
             return
         result = hand.result
-        self.title.setText(f"Hand {hand.number} · dealt by {hand.dealer}")
+        self.title.setText(self.tr("Hand {number} · dealt by {dealer}").format(number=hand.number, dealer=hand.dealer))
         rows = [ResultRow(name, hand.units[name], hand.money(name), result_note(result, name)) for name in result.units]
         self.model.set_rows(rows, currency)
         self._fit_table()
@@ -172,12 +178,11 @@ class ResultPanel(QWidget):
             elif pair.units < 0:
                 summary = f"{second} {signed(-pair.units)}"
             else:
-                summary = "even"
-            label, prefix = f"{first} v {second}", ""
+                summary = self.tr("even")
+            label = self.tr("{first} v {second}").format(first=first, second=second)
             if pair.boards:  # criss-cross: the hands that met head the pair, not each of its lines
-                prefix = f"hand {pair.boards[0]} v hand {pair.boards[1]}"
-                label += f" · {prefix}"
-                prefix += ": "
+                label += self.tr(" · hand {first} v hand {second}").format(first=pair.boards[0],
+                                                                          second=pair.boards[1])
             item = QTreeWidgetItem([label, summary])
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for reason, line in zip(pair.reasons, pair_lines(pair), strict=True):
@@ -186,7 +191,7 @@ class ResultPanel(QWidget):
                 item.addChild(child)
             self.pairs.addTopLevelItem(item)
         if result.reasons:
-            pool = QTreeWidgetItem(["Pool", ""])
+            pool = QTreeWidgetItem([self.tr("Pool"), ""])
             for line in deal_lines(result):
                 pool.addChild(QTreeWidgetItem([line, ""]))
             self.pairs.addTopLevelItem(pool)
@@ -201,10 +206,11 @@ class ResultPanel(QWidget):
         if not self.isVisible():
             return  # showEvent reviews it
         reviews = self.reviewer.get(hand, rules)
+        working, nothing, not_criss_cross = _muted_texts()
         if reviews is None:
-            text, muted = WORKING, True
+            text, muted = working, True
         elif not reviews:
-            text, muted = (NOT_CRISS_CROSS if rules.game == "criss_cross" else NOTHING), True
+            text, muted = (not_criss_cross if rules.game == "criss_cross" else nothing), True
         else:
             text, muted = "\n".join(reviews[name].describe() for name in hand.units if name in reviews), False
         palette = self.review.palette()

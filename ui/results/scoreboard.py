@@ -35,15 +35,18 @@ class Scoreboard(QWidget):
         self.stats_tab = LazyTab("statsTab", stats_page(lambda: document.session), self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("sideTabs")
-        for page, title, tip in ((self.result, "Last hand", "Each player's units on the hand just scored"),
-                                 (self.history, "History", "Every hand of the night, one line each"),
-                                 (self.chart_tab, "Chart", "Each player's running total, hand by hand"),
-                                 (self.stats_tab, "Statistics", "How each player has done this session")):
+        for page, title, tip in ((self.result, self.tr("Last hand"), self.tr("Each player's units on the hand just "
+                                                                             "scored")),
+                                 (self.history, self.tr("History"), self.tr("Every hand of the night, one line each")),
+                                 (self.chart_tab, self.tr("Chart"), self.tr("Each player's running total, hand by "
+                                                                            "hand")),
+                                 (self.stats_tab, self.tr("Statistics"), self.tr("How each player has done this "
+                                                                                 "session"))):
             self.tabs.setTabToolTip(self.tabs.addTab(page, title), tip)  # a screen reader reads it as the description
         self.bankroll_warning = error_label("bankrollWarning", self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 8, 8, 8)
-        layout.addWidget(QLabel("<b>Standings</b>", self))
+        layout.addWidget(QLabel(self.tr("<b>Standings</b>"), self))
         layout.addWidget(self.standings)
         layout.addWidget(self.bankroll_warning)
         layout.addWidget(self.tabs, 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -21,9 +21,6 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.season import Season
 from scorekeeper.night.store import Store
 
-NIGHTS_WORDS = ("Untick a night to leave it out of the season (Space ticks and unticks the current night). "
-                "The date range above applies as well.")
-
 
 class NightsChooser(QWidget):
     """Every session in the store, ticked when the season counts it; ``changed`` when a tick changes."""
@@ -36,9 +33,10 @@ class NightsChooser(QWidget):
         self.nights = QListWidget()
         self.nights.setObjectName("seasonNights")
         self.nights.itemChanged.connect(lambda _item: self.changed.emit())
-        words = QLabel(NIGHTS_WORDS)
+        words = QLabel(self.tr("Untick a night to leave it out of the season (Space ticks and unticks the current "
+                               "night). The date range above applies as well."))
         words.setWordWrap(True)
-        every, none = QPushButton("Tick &all"), QPushButton("Untick a&ll")
+        every, none = QPushButton(self.tr("Tick &all")), QPushButton(self.tr("Untick a&ll"))
         every.setObjectName("tickAllNights")
         none.setObjectName("untickAllNights")
         every.clicked.connect(lambda: self._tick_all(Qt.CheckState.Checked))
@@ -59,7 +57,8 @@ class NightsChooser(QWidget):
         self.nights.blockSignals(True)
         self.nights.clear()
         for info in sorted(self.store.list_sessions(), key=lambda s: (s.date, s.id)):
-            item = QListWidgetItem(f"{info.date.isoformat()}  {info.name}  ({info.hands} hands)")
+            item = QListWidgetItem(self.tr("{date}  {name}  ({count} hands)").format(
+                date=info.date.isoformat(), name=info.name, count=info.hands))
             item.setData(Qt.ItemDataRole.UserRole, info.id)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked if info.id in left_out else Qt.CheckState.Checked)
@@ -88,8 +87,10 @@ class NightsChooser(QWidget):
 def export_season_book(season: Season, parent: QWidget) -> Path | None:
     """Ask where, then write the season's workbook; a failure is one sentence in a message box."""
     first = season.nights[0].date.isoformat() if season.nights else "season"
-    path, _ = QFileDialog.getSaveFileName(parent, "Export the season as an Excel workbook",
-                                          str(Path.home() / f"season {first}.xlsx"), "Excel workbook (*.xlsx)")
+    path, _ = QFileDialog.getSaveFileName(
+        parent, QCoreApplication.translate("SeasonExport", "Export the season as an Excel workbook"),
+        str(Path.home() / f"season {first}.xlsx"),
+        QCoreApplication.translate("SeasonExport", "Excel workbook (*.xlsx)"))
     if not path:
         return None
     target = Path(path)
@@ -100,9 +101,12 @@ def export_season_book(season: Season, parent: QWidget) -> Path | None:
 
         export_season(season, target)
     except ScorekeeperError as e:
-        QMessageBox.warning(parent, "Cannot export", f"{str(e)[:1].upper()}{str(e)[1:]}.")
+        QMessageBox.warning(parent, QCoreApplication.translate("SeasonExport", "Cannot export"),
+                            f"{str(e)[:1].upper()}{str(e)[1:]}.")
         return None
     except OSError as e:
-        QMessageBox.warning(parent, "Cannot export", f"Cannot write {target}: {e.strerror or e}.")
+        QMessageBox.warning(parent, QCoreApplication.translate("SeasonExport", "Cannot export"),
+                            QCoreApplication.translate("SeasonExport", "Cannot write {file}: {why}.").format(
+                                file=target, why=e.strerror or e))
         return None
     return target

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QDate, Qt, QTimer, Signal
+from PySide6.QtCore import QDate, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,10 +44,6 @@ from .season_nights import NightsChooser, export_season_book
 
 SKILL_HANDS_PER_TICK = 3
 """Hands reviewed per idle tick: about 20 ms of solving, so typing and clicks stay immediate."""
-SKILL_WORDS = ("Setting skill compares the setting each player chose with the best setting of the same "
-               "13 cards, both valued by the solver in expected units against one opponent. The gap is what "
-               "a choice gave away on average; it measures choices, not luck: the cards dealt and the "
-               "opponents' hands do not enter it.")
 
 
 class PlayerEditCommand(QUndoCommand):
@@ -102,7 +98,7 @@ class SeasonsDialog(QDialog):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seasonsDialog")
-        self.setWindowTitle("Seasons")
+        self.setWindowTitle(self.tr("Seasons"))
         self.resize(900, 600)
         self.store = store
         self.season = Season([])
@@ -113,7 +109,7 @@ class SeasonsDialog(QDialog):
         self.skill_timer.setInterval(0)
         self.skill_timer.timeout.connect(self._review_some)
 
-        self.range_check = QCheckBox("Only nights from")
+        self.range_check = QCheckBox(self.tr("Only nights from"))
         self.range_check.setObjectName("seasonRange")
         self.from_edit, self.to_edit = QDateEdit(), QDateEdit()
         for edit, name in ((self.from_edit, "seasonFrom"), (self.to_edit, "seasonTo")):
@@ -129,13 +125,13 @@ class SeasonsDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(self.range_check)
         top.addWidget(self.from_edit)
-        top.addWidget(QLabel("to"))
+        top.addWidget(QLabel(self.tr("to")))
         top.addWidget(self.to_edit)
         top.addStretch(1)
         self.summary = QLabel()
         self.summary.setObjectName("seasonSummary")
         top.addWidget(self.summary)
-        self.export_button = QPushButton("E&xport season…")
+        self.export_button = QPushButton(self.tr("E&xport season…"))
         self.export_button.setObjectName("exportSeason")
         self.export_button.clicked.connect(self._export)
         top.addWidget(self.export_button)
@@ -145,7 +141,8 @@ class SeasonsDialog(QDialog):
         self.standings = _table("seasonStandings")
         self.head_to_head = _table("seasonHeadToHead")
         self.chart = QChart()
-        self.chart.setTitle("Running total, night by night (units)")
+        self.chart.setTitle(self.tr("Running total, night by night (units)"))
+        self.chart.setLocalizeNumbers(True)
         self.chart_view = QChartView(self.chart)
         self.chart_view.setObjectName("seasonChart")
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -153,22 +150,22 @@ class SeasonsDialog(QDialog):
         self.records.setObjectName("seasonRecords")
         self.records.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.records.setWordWrap(True)
-        self.tabs.addTab(self.standings, "&Standings")
-        self.tabs.addTab(self.head_to_head, "&Head-to-head")
-        self.tabs.addTab(self.chart_view, "&Chart")
-        self.tabs.addTab(self.records, "R&ecords")
-        self.tabs.addTab(self._skill_page(), "S&kill")
-        self.tabs.addTab(self._players_page(), "&Players")
+        self.tabs.addTab(self.standings, self.tr("&Standings"))
+        self.tabs.addTab(self.head_to_head, self.tr("&Head-to-head"))
+        self.tabs.addTab(self.chart_view, self.tr("&Chart"))
+        self.tabs.addTab(self.records, self.tr("R&ecords"))
+        self.tabs.addTab(self._skill_page(), self.tr("S&kill"))
+        self.tabs.addTab(self._players_page(), self.tr("&Players"))
         self.nights_chooser = NightsChooser(store)
         self.nights_chooser.changed.connect(self.refresh)
-        self.tabs.addTab(self.nights_chooser, "&Nights")
+        self.tabs.addTab(self.nights_chooser, self.tr("&Nights"))
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tabs)
         for name, text, keys, slot in (
-                ("seasonUndo", "Undo", QKeySequence.StandardKey.Undo, self.undo_stack.undo),
-                ("seasonRedo", "Redo", QKeySequence.StandardKey.Redo, self.undo_stack.redo)):
+                ("seasonUndo", self.tr("Undo"), QKeySequence.StandardKey.Undo, self.undo_stack.undo),
+                ("seasonRedo", self.tr("Redo"), QKeySequence.StandardKey.Redo, self.undo_stack.redo)):
             action = QAction(text, self)
             action.setObjectName(name)
             action.setShortcuts(keys)
@@ -182,7 +179,10 @@ class SeasonsDialog(QDialog):
 
     def _skill_page(self) -> QWidget:
         page = QWidget()
-        words = QLabel(SKILL_WORDS)
+        words = QLabel(self.tr("Setting skill compares the setting each player chose with the best setting of the "
+                               "same 13 cards, both valued by the solver in expected units against one opponent. "
+                               "The gap is what a choice gave away on average; it measures choices, not luck: the "
+                               "cards dealt and the opponents' hands do not enter it."))
         words.setObjectName("skillWords")
         words.setWordWrap(True)
         self.skill_status = QLabel()
@@ -201,13 +201,13 @@ class SeasonsDialog(QDialog):
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("playerNameEdit")
         self.name_edit.setMaxLength(64)
-        self.name_edit.setPlaceholderText("New name")
-        self.rename_button = QPushButton("&Rename")
+        self.name_edit.setPlaceholderText(self.tr("New name"))
+        self.rename_button = QPushButton(self.tr("&Rename"))
         self.rename_button.setObjectName("renamePlayer")
         self.rename_button.clicked.connect(self._rename)
         self.merge_into = QComboBox()
         self.merge_into.setObjectName("mergeInto")
-        self.merge_button = QPushButton("&Merge into")
+        self.merge_button = QPushButton(self.tr("&Merge into"))
         self.merge_button.setObjectName("mergePlayer")
         self.merge_button.clicked.connect(self._merge)
         self.player_message = QLabel()
@@ -244,8 +244,9 @@ class SeasonsDialog(QDialog):
         start, end = self._range()
         nights, skipped = load_nights(self.store, start, end, self.nights_chooser.chosen())
         self.season = Season(nights)
-        note = f"; {len(skipped)} left out (cannot be read)" if skipped else ""
-        self.summary.setText(f"{len(self.season.nights)} nights, {self.season.hand_count} hands{note}")
+        note = self.tr("; {count} left out (cannot be read)").format(count=len(skipped)) if skipped else ""
+        self.summary.setText(self.tr("{nights} nights, {hands} hands").format(
+            nights=len(self.season.nights), hands=self.season.hand_count) + note)
         self._show_standings()
         self._show_head_to_head()
         self._show_chart()
@@ -258,7 +259,8 @@ class SeasonsDialog(QDialog):
     def _export(self) -> None:
         target = export_season_book(self.season, self)
         if target is not None:
-            self.summary.setText(f"{self.summary.text()}; exported {target.name}")
+            self.summary.setText(self.tr("{summary}; exported {file}").format(summary=self.summary.text(),
+                                                                              file=target.name))
 
     def _review_some(self) -> None:
         """One idle tick of setting-skill work; shows the figures again when a night is done."""
@@ -266,7 +268,7 @@ class SeasonsDialog(QDialog):
         try:
             done = fill_skill(self.store, pending, budget=SKILL_HANDS_PER_TICK)
         except ScorekeeperError as e:
-            self.skill_status.setText(f"Setting skill could not be worked out: {e}")
+            self.skill_status.setText(self.tr("Setting skill could not be worked out: {error}").format(error=e))
             return
         if done:
             self.refresh()
@@ -275,7 +277,8 @@ class SeasonsDialog(QDialog):
         rows = self.season.standings
         table = self.standings
         table.setColumnCount(7)
-        table.setHorizontalHeaderLabels(["Player", "Units", "Money", "Nights", "Hands", "Nights won", "Per hand"])
+        table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Units"), self.tr("Money"), self.tr("Nights"),
+                                         self.tr("Hands"), self.tr("Nights won"), self.tr("Per hand")])
         table.setRowCount(len(rows))
         for r, s in enumerate(rows):
             cells = (s.player, str(json_number(s.units)), _money(dict(s.money)), str(s.nights), str(s.hands),
@@ -303,7 +306,7 @@ class SeasonsDialog(QDialog):
         for axis in self.chart.axes():
             self.chart.removeAxis(axis)
         axis_x, axis_y = QValueAxis(), QValueAxis()
-        axis_x.setTitleText("Night")
+        axis_x.setTitleText(self.tr("Night"))
         axis_x.setLabelFormat("%i")
         axis_y.setLabelFormat("%g")
         self.chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
@@ -330,27 +333,36 @@ class SeasonsDialog(QDialog):
         axis_y.applyNiceNumbers()
 
     def _show_records(self) -> None:
-        words = {"best_night": "Best night", "worst_night": "Worst night", "longest_winning_run": "Longest run "
-                 "of winning nights", "most_scoops": "Most scoops in a night", "biggest_hand": "Biggest hand"}
+        words = {"best_night": self.tr("Best night"), "worst_night": self.tr("Worst night"),
+                 "longest_winning_run": self.tr("Longest run of winning nights"),
+                 "most_scoops": self.tr("Most scoops in a night"), "biggest_hand": self.tr("Biggest hand")}
+        fields = {"session": self.tr("session"), "date": self.tr("date"), "units": self.tr("units"),
+                  "scoops": self.tr("scoops"), "hand": self.tr("hand"), "nights": self.tr("nights"),
+                  "from": self.tr("from"), "to": self.tr("to")}
         lines = []
         for key, record in self.season.records().items():
-            detail = ", ".join(f"{k} {v}" for k, v in record.items() if k != "player")
-            lines.append(f"<p><b>{words.get(key, key)}</b>: {record['player']} ({detail})</p>")
-        self.records.setText("".join(lines) or "No records yet: play a night.")
+            detail = self.tr(", ").join(self.tr("{field} {value}").format(field=fields.get(k, k), value=v)
+                                        for k, v in record.items() if k != "player")
+            lines.append(self.tr("<p><b>{record}</b>: {player} ({detail})</p>").format(
+                record=words.get(key, key), player=record["player"], detail=detail))
+        self.records.setText("".join(lines) or self.tr("No records yet: play a night."))
         self.records.setTextFormat(Qt.TextFormat.RichText)
 
     def _show_skill(self) -> None:
         table = self.skill_table
         table.setColumnCount(4)
-        table.setHorizontalHeaderLabels(["Player", "Hands", "Average gap (units)", "Set best"])
+        table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Hands"), self.tr("Average gap (units)"),
+                                         self.tr("Set best")])
         table.setRowCount(len(self.season.skill))
+        locale = QLocale()
         for r, (player, s) in enumerate(self.season.skill):
-            for c, text in enumerate((player, str(s.hands), f"{s.average_gap:.2f}", f"{s.best_share:.0%}")):
+            share = locale.toString(round(float(s.best_share) * 100)) + locale.percent()
+            for c, text in enumerate((player, str(s.hands), locale.toString(float(s.average_gap), "f", 2), share)):
                 table.setItem(r, c, _item(text, right=c > 0))
         table.resizeColumnsToContents()
         pending = self.season.skill_pending
-        self.skill_status.setText(f"Working out {pending} more hands in the background…" if pending
-                                  else "Every hand entered with cards is counted.")
+        self.skill_status.setText(self.tr("Working out {count} more hands in the background…").format(count=pending)
+                                  if pending else self.tr("Every hand entered with cards is counted."))
 
     def _show_players(self) -> None:
         players = list_players(self.store)
@@ -359,7 +371,7 @@ class SeasonsDialog(QDialog):
         self.merge_into.clear()
         self._players = players
         for p in players:
-            self.player_list.addItem(f"{p.name} ({p.nights} nights)")
+            self.player_list.addItem(self.tr("{player} ({count} nights)").format(player=p.name, count=p.nights))
             self.merge_into.addItem(p.name, p.id)
         if players:
             self.player_list.setCurrentRow(min(max(current, 0), len(players) - 1))

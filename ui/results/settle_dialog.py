@@ -12,7 +12,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper import language
 from scorekeeper.night.session import Session
 from scorekeeper.night.session_file import saved_file_mode
 from scorekeeper.night.settle import format_money
@@ -38,16 +39,15 @@ from ..session.file_menu import file_stem
 from ..shell.settings import UiSettings
 from .models import StandingsModel
 
-SQUARE = "Everyone is square: nobody pays anybody."
-
 
 def settle_lines(session: Session) -> list[str]:
     """One line per payment ("Cy pays Ann $45.00"), largest debtor first, or a line saying nobody pays."""
-    return [p.describe(session.currency) for p in session.settle_up()] or [SQUARE]
+    return [p.describe(session.currency) for p in session.settle_up()] or [
+        QCoreApplication.translate("SettleUp", "Everyone is square: nobody pays anybody.")]
 
 
 def settle_title(session: Session) -> str:
-    return f"{session.name} — settle-up"
+    return QCoreApplication.translate("SettleUp", "{session} — settle-up").format(session=session.name)
 
 
 def settle_text(session: Session) -> str:
@@ -58,21 +58,46 @@ def settle_text(session: Session) -> str:
 def payments_note(count: int) -> str:
     """Why these payments: the fewest, largest debtor to largest creditor first (RULES E4)."""
     if count == 0:
-        return "Nobody is up or down."
+        return QCoreApplication.translate("SettleUp", "Nobody is up or down.")
     if count == 1:
-        return "One payment settles everything."
-    return f"{count} payments settle everything: the largest debtor pays the largest creditor first."
+        return QCoreApplication.translate("SettleUp", "One payment settles everything.")
+    return QCoreApplication.translate(
+        "SettleUp", "{count} payments settle everything: the largest debtor pays the largest creditor first.").format(
+        count=count)
 
 
 def unit_words(session: Session) -> str:
     """The unit value and currency, and a word when hands were played at other units."""
     unit = format_money(session.unit_value, session.currency)
     values = {hand.unit_value for hand in session.hands}
-    hands = f"{session.hand_count} hand" + ("" if session.hand_count == 1 else "s")
-    words = f"Unit {unit} ({session.currency}) · {hands}"
+    hands = (QCoreApplication.translate("SettleUp", "{count} hand") if session.hand_count == 1 else
+             QCoreApplication.translate("SettleUp", "{count} hands")).format(count=session.hand_count)
+    words = QCoreApplication.translate("SettleUp", "Unit {unit} ({currency}) · {hands}").format(
+        unit=unit, currency=session.currency, hands=hands)
     if values - {session.unit_value}:
-        words += " · some hands were played at another unit: each hand counts at its own"
+        words += QCoreApplication.translate("SettleUp", " · some hands were played at another unit: each hand counts "
+                                            "at its own")
     return words
+
+
+def settle_date(session: Session) -> str:
+    """The night's date as the language writes it: ``01 December 2026``, ``2026年12月1日``."""
+    day = QDate(session.date.year, session.date.month, session.date.day)
+    return QLocale().toString(day, QCoreApplication.translate("SettleUp", "dd MMMM yyyy"))
+
+
+CJK_FAMILIES = {"zh_CN": "Noto Sans CJK SC", "zh_TW": "Noto Sans CJK TC"}
+"""The CJK font the PDF asks for first in Chinese (Debian's fonts-noto-cjk), so Han characters take that
+language's shapes rather than whichever CJK font the system falls back to."""
+
+
+def pdf_font() -> QFont:
+    """The settle-up PDF's font: the system's, with the language's CJK font before any fallback."""
+    font = QFont()
+    family = CJK_FAMILIES.get(language.current())
+    if family:
+        font.setFamilies([font.family(), family])
+    return font
 
 
 def write_settle_pdf(session: Session, path: str | os.PathLike[str]) -> Path:
@@ -120,7 +145,7 @@ def _draw_pdf(session: Session, path: str) -> None:
         def line(text: str, size: float, bold: bool = False, gap: float = 0.35,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
             nonlocal y
-            font = QFont()
+            font = pdf_font()
             font.setPointSizeF(size)
             font.setBold(bold)
             painter.setFont(font)
@@ -134,15 +159,16 @@ def _draw_pdf(session: Session, path: str) -> None:
             y += box.height() + painter.fontMetrics().height() * gap
 
         line(session.name, 20, bold=True, gap=0.1)
-        line(f"Settle-up · {session.date:%d %B %Y}", 11, gap=0.1)
+        line(QCoreApplication.translate("SettleUp", "Settle-up · {date}").format(date=settle_date(session)), 11,
+             gap=0.1)
         line(unit_words(session), 9, gap=1.0)
         for text in settle_lines(session):
             line(text, 17, bold=True, gap=0.45)
         y += 20
-        line("Standings", 12, bold=True, gap=0.2)
+        line(QCoreApplication.translate("SettleUp", "Standings"), 12, bold=True, gap=0.2)
         right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        font = QFont()
+        font = pdf_font()
         font.setPointSizeF(11)
         painter.setFont(font)
         height = painter.fontMetrics().height() * 1.25
@@ -152,7 +178,8 @@ def _draw_pdf(session: Session, path: str) -> None:
                 y = 0.0
             cells = ((0.0, 0.5, left, f"{standing.rank}.  {standing.player}"),
                      (0.45, 0.3, right, format_money(standing.money, session.currency)),
-                     (0.75, 0.25, right, f"{signed(standing.units) or '0'} units"))
+                     (0.75, 0.25, right, QCoreApplication.translate("SettleUp", "{units} units").format(
+                         units=signed(standing.units) or "0")))
             for x, width, align, text in cells:
                 painter.drawText(QRectF(page.width() * x, y, page.width() * width, height), align, text)
             y += height
@@ -167,7 +194,8 @@ class SettleDialog(QDialog):
     def __init__(self, session: Session, settings: UiSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settleDialog")
-        self.setWindowTitle(f"Settle up · {session.name}")
+        self.setWindowTitle(QCoreApplication.translate("SettleDialog", "Settle up · {session}").format(
+            session=session.name))
         self.session = session
         self.settings = settings
 
@@ -219,12 +247,14 @@ class SettleDialog(QDialog):
         table.setFixedHeight(height + rows.defaultSectionSize() * self.standings_model.rowCount())
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.copy_button = QPushButton("Copy as text", self)
+        self.copy_button = QPushButton(QCoreApplication.translate("SettleDialog", "Copy as text"), self)
         self.copy_button.setObjectName("copySettleButton")
-        self.copy_button.setToolTip("Copy the payments, one a line, to paste into a message")
-        self.pdf_button = QPushButton("Save as PDF…", self)
+        self.copy_button.setToolTip(QCoreApplication.translate(
+            "SettleDialog", "Copy the payments, one a line, to paste into a message"))
+        self.pdf_button = QPushButton(QCoreApplication.translate("SettleDialog", "Save as PDF…"), self)
         self.pdf_button.setObjectName("saveSettlePdfButton")
-        self.pdf_button.setToolTip("Save a one-page PDF to send round the table")
+        self.pdf_button.setToolTip(QCoreApplication.translate(
+            "SettleDialog", "Save a one-page PDF to send round the table"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.pdf_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -241,7 +271,7 @@ class SettleDialog(QDialog):
         layout.addWidget(payments)
         layout.addWidget(note)
         layout.addSpacing(6)
-        layout.addWidget(QLabel("<b>Standings</b>", self))
+        layout.addWidget(QLabel(QCoreApplication.translate("SettleDialog", "<b>Standings</b>"), self))
         layout.addWidget(table)
         layout.addWidget(self.status)
         layout.addStretch(1)
@@ -250,12 +280,14 @@ class SettleDialog(QDialog):
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(settle_text(self.session))
-        self.status.setText("Copied: paste it into the group chat.")
+        self.status.setText(QCoreApplication.translate("SettleDialog", "Copied: paste it into the group chat."))
 
     def save_pdf(self) -> None:
         folder = self.settings.last_folder if self.settings is not None else ""
         suggested = str(Path(folder or Path.home()) / f"{file_stem(self.session.name)} settle-up.pdf")
-        path, _ = QFileDialog.getSaveFileName(self, "Save the settle-up as PDF", suggested, "PDF files (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate(
+            "SettleDialog", "Save the settle-up as PDF"), suggested,
+                                              QCoreApplication.translate("SettleDialog", "PDF files (*.pdf)"))
         if not path:
             return
         target = Path(path)
@@ -266,6 +298,8 @@ class SettleDialog(QDialog):
         try:
             write_settle_pdf(self.session, target)
         except OSError as e:
-            QMessageBox.warning(self, "Cannot save the PDF", f"Cannot write {target}: {e.strerror or e}")
+            QMessageBox.warning(self, QCoreApplication.translate("SettleDialog", "Cannot save the PDF"),
+                                QCoreApplication.translate("SettleDialog", "Cannot write {file}: {why}").format(
+                file=target, why=e.strerror or e))
             return
-        self.status.setText(f"Saved {target}")
+        self.status.setText(QCoreApplication.translate("SettleDialog", "Saved {file}").format(file=target))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QValueAxis
-from PySide6.QtCore import QMargins, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMargins, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
 
@@ -21,6 +21,7 @@ from scorekeeper.night.stats import HandMark, PlayerStats, session_stats
 from scorekeeper.score.results import fmt, signed
 from scorekeeper.value.hands import ROWS, Row
 
+from ..entry.words import row_title
 from .charts import player_colour
 from .models import PLAYER_ROLE, STAT_ROLE, SafeTableModel
 
@@ -47,26 +48,33 @@ class Stat:
 
 
 STATS: tuple[Stat, ...] = (
-    Stat("Hands", lambda s: s.hands, lambda s, _c: str(s.hands)),
-    Stat("Units", lambda s: s.units, lambda s, _c: signed(s.units) or "0"),
-    Stat("Money", lambda s: s.money, lambda s, c: format_money(s.money, c)),
-    Stat("Rows won (F/M/B)", lambda s: s.rows_won, lambda s, _c: _rows(s.rows_won),
-         "Rows won against each opponent: front/middle/back (pairs played out only)"),
-    Stat("Rows lost (F/M/B)", lambda s: s.rows_lost, lambda s, _c: _rows(s.rows_lost)),
-    Stat("Rows tied (F/M/B)", lambda s: s.rows_tied, lambda s, _c: _rows(s.rows_tied)),
-    Stat("Scoops won", lambda s: s.scoops_for, lambda s, _c: str(s.scoops_for),
-         "Opponents beaten in all three rows"),
-    Stat("Scooped", lambda s: s.scoops_against, lambda s, _c: str(s.scoops_against),
-         "Times an opponent won all three rows against this player"),
-    Stat("Fouls", lambda s: s.fouls, lambda s, _c: str(s.fouls)),
-    Stat("Surrenders", lambda s: s.surrenders, lambda s, _c: str(s.surrenders)),
-    Stat("Royalties", lambda s: s.royalties, lambda s, _c: fmt(s.royalties), "Royalty units earned"),
-    Stat("Naturals", lambda s: s.naturals, lambda s, _c: str(s.naturals)),
-    Stat("Fantasyland entries", lambda s: s.fantasyland_entries, lambda s, _c: str(s.fantasyland_entries)),
-    Stat("Best hand", lambda s: s.best_hand, lambda s, _c: _mark(s.best_hand),
-         "The hand that won the most units (#hand number)"),
-    Stat("Worst hand", lambda s: s.worst_hand, lambda s, _c: _mark(s.worst_hand),
-         "The hand that lost the most units (#hand number)"),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Hands")), lambda s: s.hands, lambda s, _c: str(s.hands)),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Units")), lambda s: s.units, lambda s, _c: signed(s.units) or "0"),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Money")), lambda s: s.money, lambda s, c: format_money(s.money, c)),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Rows won (F/M/B)")), lambda s: s.rows_won,
+         lambda s, _c: _rows(s.rows_won),
+         str(QT_TRANSLATE_NOOP("Statistics",
+                               "Rows won against each opponent: front/middle/back (pairs played out only)"))),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Rows lost (F/M/B)")), lambda s: s.rows_lost,
+         lambda s, _c: _rows(s.rows_lost)),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Rows tied (F/M/B)")), lambda s: s.rows_tied,
+         lambda s, _c: _rows(s.rows_tied)),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Scoops won")), lambda s: s.scoops_for, lambda s, _c: str(s.scoops_for),
+         str(QT_TRANSLATE_NOOP("Statistics", "Opponents beaten in all three rows"))),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Scooped")), lambda s: s.scoops_against,
+         lambda s, _c: str(s.scoops_against),
+         str(QT_TRANSLATE_NOOP("Statistics", "Times an opponent won all three rows against this player"))),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Fouls")), lambda s: s.fouls, lambda s, _c: str(s.fouls)),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Surrenders")), lambda s: s.surrenders, lambda s, _c: str(s.surrenders)),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Royalties")), lambda s: s.royalties, lambda s, _c: fmt(s.royalties),
+         str(QT_TRANSLATE_NOOP("Statistics", "Royalty units earned"))),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Naturals")), lambda s: s.naturals, lambda s, _c: str(s.naturals)),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Fantasyland entries")),
+         lambda s: s.fantasyland_entries, lambda s, _c: str(s.fantasyland_entries)),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Best hand")), lambda s: s.best_hand, lambda s, _c: _mark(s.best_hand),
+         str(QT_TRANSLATE_NOOP("Statistics", "The hand that won the most units (#hand number)"))),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Worst hand")), lambda s: s.worst_hand, lambda s, _c: _mark(s.worst_hand),
+         str(QT_TRANSLATE_NOOP("Statistics", "The hand that lost the most units (#hand number)"))),
 )
 FANTASYLAND_STAT = "Fantasyland entries"
 
@@ -113,9 +121,10 @@ class StatsModel(SafeTableModel):
         if not 0 <= section < len(self._lines):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._lines[section].label
+            return QCoreApplication.translate("Statistics", self._lines[section].label)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._lines[section].tip or None
+            tip = self._lines[section].tip
+            return QCoreApplication.translate("Statistics", tip) if tip else None
         return None
 
     def _data(self, index: Index, role: int) -> Any:
@@ -127,7 +136,7 @@ class StatsModel(SafeTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _ALIGN_NUMBER
         if role == Qt.ItemDataRole.ToolTipRole:
-            return line.tip or None
+            return QCoreApplication.translate("Statistics", line.tip) if line.tip else None
         if role == STAT_ROLE:
             return line.raw(stats)
         if role == PLAYER_ROLE:
@@ -146,16 +155,17 @@ class StatsView(QWidget):
         self.sets: dict[str, QBarSet] = {}
 
         self.chart = QChart()
-        self.chart.setTitle("Rows won, row by row")
+        self.chart.setTitle(self.tr("Rows won, row by row"))
+        self.chart.setLocalizeNumbers(True)
         self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         self.chart.setMargins(QMargins(4, 4, 4, 4))
         self.bars = QBarSeries()
         self.chart.addSeries(self.bars)
         self.axis_x = QBarCategoryAxis()
-        self.axis_x.append([row.capitalize() for row in ROWS])
+        self.axis_x.append([row_title(row) for row in ROWS])
         self.axis_y = QValueAxis()
         self.axis_y.setLabelFormat("%i")
-        self.axis_y.setTitleText("Rows won")
+        self.axis_y.setTitleText(self.tr("Rows won"))
         self.chart.addAxis(self.axis_x, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(self.axis_y, Qt.AlignmentFlag.AlignLeft)
         if not self.bars.attachAxis(self.axis_x) or not self.bars.attachAxis(self.axis_y):

@@ -74,11 +74,11 @@ class TableMode(QObject):
     def start(self) -> bool:
         session = self.document.session
         if session is None or session.store_id is None:
-            self.status.emit("Table mode needs an open session", 8000)
+            self.status.emit(self.tr("Table mode needs an open session"), 8000)
             return False
         if session.rules.game == "criss_cross":
-            self.status.emit(
-                "Table mode is not for criss-cross: each player sets two hands, so enter them at the laptop", 10000)
+            self.status.emit(self.tr(
+                "Table mode is not for criss-cross: each player sets two hands, so enter them at the laptop"), 10000)
             return False
         self.stop()
         self.auto_score = auto_score()
@@ -94,7 +94,7 @@ class TableMode(QObject):
         server = TableServer(table, keys, self)
         problem = server.start(lan_address())
         if problem:
-            self.status.emit(f"Table mode cannot start: {problem}", 10000)
+            self.status.emit(self.tr("Table mode cannot start: {problem}").format(problem=problem), 10000)
             return False
         save_keys(session.store_id, keys)
         self.server, self.session_id, self.loaded = server, session.store_id, None
@@ -129,7 +129,7 @@ class TableMode(QObject):
             panel.seats[i].at_laptop.setChecked(seat.at_laptop)
         panel.laptopToggled.connect(self._laptop_toggled)
         panel.autoScoreToggled.connect(self._auto_toggled)
-        dock = QDockWidget("Table mode: each player scans their own code", self.window)
+        dock = QDockWidget(self.tr("Table mode: each player scans their own code"), self.window)
         dock.setObjectName("tableDock")
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         dock.setWidget(panel)
@@ -162,8 +162,9 @@ class TableMode(QObject):
         table = server.table
         counts = {s: sum(1 for seat in table.seats if seat.status() == s and not seat.at_laptop)
                   for s in ("waiting", "setting", "ready")}
-        panel.summary.setText(f"Hand {table.hand}: {counts['ready']} ready, {counts['setting']} setting, "
-                              f"{counts['waiting']} waiting · phones on the same Wi-Fi open their seat's code")
+        panel.summary.setText(self.tr("Hand {number}: {ready} ready, {setting} setting, {waiting} waiting · phones on "
+                                      "the same Wi-Fi open their seat's code").format(
+            number=table.hand, ready=counts["ready"], setting=counts["setting"], waiting=counts["waiting"]))
         for i, seat in enumerate(table.seats):
             panel.seats[i].set_status(seat.status(), server.connected(i), seat.at_laptop)
 

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from scorekeeper.read.cards import Card
 from scorekeeper.read.table_check import SeatCheck, check_seat
 from scorekeeper.rules import NATURALS, RuleSet
@@ -139,11 +141,13 @@ class Table:
             if data.get("hand") != self.hand or blank:
                 return self.state(index, data.get("seq", 0))  # the laptop's copy wins: the page adopts it
         if seat.at_laptop:
-            notes.append(f"{seat.name}'s hand is being entered at the laptop")
+            notes.append(QCoreApplication.translate("TableNotes", "{player}'s hand is being entered at the laptop")
+                         .format(player=seat.name))
         elif self.locked:
-            notes.append("the hand is being scored: no more changes")
+            notes.append(QCoreApplication.translate("TableNotes", "the hand is being scored: no more changes"))
         elif data.get("hand") != self.hand:
-            notes.append(f"hand {data.get('hand')} is over: this is hand {self.hand}")
+            notes.append(QCoreApplication.translate("TableNotes", "hand {old} is over: this is hand {number}").format(
+                old=data.get("hand"), number=self.hand))
         else:
             rows: dict[str, str] = {row: str(data.get("rows", {}).get(row, "")) for row in ROWS}
             check = check_seat(rows, self.rules, self.taken_by_others(index))
@@ -153,7 +157,7 @@ class Table:
             seat.natural = natural if natural in check.naturals and not seat.surrender else None
             seat.ready = bool(data.get("ready")) and seat.can_ready()
             if data.get("ready") and not seat.ready:
-                notes.append("not ready yet: the 13 cards are not all set")
+                notes.append(QCoreApplication.translate("TableNotes", "not ready yet: the 13 cards are not all set"))
         return self.state(index, data.get("seq", 0), notes)
 
     def state(self, index: int, seq: int = 0, notes: Sequence[str] = ()) -> dict[str, Any]:

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-from PySide6.QtCore import QObject, QUrlQuery, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QUrlQuery, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
+
+from scorekeeper import language
 
 from ..shell.resources import resource_path
 from .protocol import MAX_MESSAGE, Refused, Table, parse_message
@@ -37,6 +40,27 @@ MAX_SOCKETS = 48
 MAX_PER_SEAT = 6
 RATE, BURST = 30.0, 60.0
 """Messages a second one connection may send on average, and in a burst (a phone sends one per tap)."""
+
+
+QS_TR = re.compile(r'qsTr\("((?:[^"\\]|\\.)*)"\)')
+"""A ``qsTr("...")`` in the phone page's script (its words have no escapes: the script writes ✓ and … as is)."""
+
+
+def page_words(script: str) -> dict[str, str]:
+    """The app's translation of every ``qsTr`` word of the page's script (context ``table``, as lupdate names it)."""
+    words = {}
+    for source in QS_TR.findall(script):
+        translated = QCoreApplication.translate("table", source)
+        if translated != source:
+            words[source] = translated
+    return words
+
+
+def page_in_language(page: bytes, script: str) -> bytes:
+    """The phone page in the app's language: ``<html lang>`` and the script's words, embedded as JSON data."""
+    code = language.current()
+    data = json.dumps(page_words(script), ensure_ascii=True).replace("</", "<\\/")
+    return page.replace(b"{{LANG}}", code.replace("_", "-").encode()).replace(b"{{WORDS}}", data.encode())
 
 
 class Bucket:
@@ -91,6 +115,7 @@ class TableServer(QObject):
             if path is None:
                 return f"the phone page resources/table/{name} is missing"
             self.files[name] = Path(path).read_bytes()
+        self.files["index.html"] = page_in_language(self.files["index.html"], self.files["table.js"].decode())
         self.host = host
         tcp = QTcpServer(self)
         if not (self.keys.http_port and tcp.listen(host, self.keys.http_port)) and not tcp.listen(host, 0):
@@ -236,7 +261,8 @@ class TableServer(QObject):
         index, bucket = entry
         if not bucket.take():
             self.refused.emit(f"{self.names[index]}'s phone sends too fast: a message was dropped")
-            socket.sendTextMessage(json.dumps({"type": "error", "error": "too many messages: slow down"}))
+            socket.sendTextMessage(json.dumps({"type": "error", "error": QCoreApplication.translate(
+                "TableNotes", "too many messages: slow down")}))
             return
         try:
             data = parse_message(text)

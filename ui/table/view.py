@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from html import escape
 
 import segno
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .protocol import READY, SETTING, WAITING
 
-STATUS_WORDS = {WAITING: "waiting", SETTING: "setting…", READY: "ready ✓"}
+STATUS_WORDS = {WAITING: str(QT_TRANSLATE_NOOP("TablePanel", "waiting")),
+                SETTING: str(QT_TRANSLATE_NOOP("TablePanel", "setting…")),
+                READY: str(QT_TRANSLATE_NOOP("TablePanel", "ready ✓"))}
+"""Each seat's progress in English; shown translated."""
 STATUS_COLOURS = {WAITING: "#6b6b6b", SETTING: "#9a6700", READY: "#1f7a3a"}
 
 
@@ -35,7 +39,7 @@ class SeatCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        self.title = QLabel(f"<b>{name}</b>", self)
+        self.title = QLabel(f"<b>{escape(name)}</b>", self)
         self.status = QLabel(self)
         self.status.setObjectName(f"tableSeatStatus{index}")
         head = QHBoxLayout()
@@ -52,20 +56,21 @@ class SeatCard(QFrame):
         self.link.setObjectName(f"tableSeatLink{index}")
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.link.setWordWrap(True)
-        self.link.setToolTip("Open this on the player's phone (same Wi-Fi): the code above holds it too")
+        self.link.setToolTip(self.tr("Open this on the player's phone (same Wi-Fi): the code above holds it too"))
         font = self.link.font()
         font.setPointSizeF(font.pointSizeF() * 0.8)
         self.link.setFont(font)
         layout.addWidget(self.link)
-        self.at_laptop = QCheckBox("Enter at the laptop", self)
+        self.at_laptop = QCheckBox(self.tr("Enter at the laptop"), self)
         self.at_laptop.setObjectName(f"tableAtLaptop{index}")
-        self.at_laptop.setToolTip(f"{name} has no phone: type their hand in the entry as usual")
+        self.at_laptop.setToolTip(self.tr("{player} has no phone: type their hand in the entry as usual").format(
+            player=name))
         layout.addWidget(self.at_laptop)
 
     def set_status(self, status: str, devices: int, at_laptop: bool) -> None:
-        word = "at the laptop" if at_laptop else STATUS_WORDS[status]
+        word = self.tr("at the laptop") if at_laptop else QCoreApplication.translate("TablePanel", STATUS_WORDS[status])
         colour = "#6b6b6b" if at_laptop else STATUS_COLOURS[status]
-        phone = "" if at_laptop else (" · phone on" if devices else " · no phone yet")
+        phone = "" if at_laptop else (self.tr(" · phone on") if devices else self.tr(" · no phone yet"))
         self.status.setText(f"<span style='color:{colour}; font-weight:600'>{word}</span>{phone}")
         self.status.setAccessibleName(word)
         self.code.setEnabled(not at_laptop)
@@ -87,7 +92,7 @@ class TablePanel(QWidget):
         self.summary = QLabel(self)
         self.summary.setObjectName("tableSummary")
         top.addWidget(self.summary, 1)
-        self.auto_score = QCheckBox("Score as soon as everyone is ready", self)
+        self.auto_score = QCheckBox(self.tr("Score as soon as everyone is ready"), self)
         self.auto_score.setObjectName("tableAutoScore")
         self.auto_score.setChecked(auto_score)
         self.auto_score.toggled.connect(self.autoScoreToggled)
@@ -107,5 +112,7 @@ class TablePanel(QWidget):
         layout.addLayout(grid)
 
     def show_refusal(self, count: int, last: str) -> None:
-        self.refusals.setText(f"{count} request{'s' if count != 1 else ''} refused; last: {last}")
+        refused = (self.tr("{count} request refused; last: {why}") if count == 1 else
+                   self.tr("{count} requests refused; last: {why}"))
+        self.refusals.setText(refused.format(count=count, why=last))
         self.refusals.setVisible(count > 0)
