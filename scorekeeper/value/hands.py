@@ -118,9 +118,13 @@ class FiveCardTable:
         return self.unsuited[(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)]
 
 
-@cache
 def five_card_table(wheel: Wheel = "low", low: bool = False) -> FiveCardTable:
-    """Build (once per rule) the five-card tables; ``low`` gives deuce-to-seven values."""
+    """The five-card tables of one rule, built once; ``low`` gives deuce-to-seven values."""
+    return _five_card_table(wheel, low)  # one cache key however it is called: ("low") and ("low", False) alike
+
+
+@cache
+def _five_card_table(wheel: Wheel, low: bool) -> FiveCardTable:
     raw = _five_card_rows(wheel)
     if low:
         raw = [(tuple(-k for k in key), _low_label(key, label, cat), cat, lk, fl)
