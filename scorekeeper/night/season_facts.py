@@ -15,11 +15,11 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.night.entered import read_stored
 from scorekeeper.night.hand_list import (
     Scored,
     carries_fantasyland,
     hand_key,
-    read_stored,
     rescore,
     rules_text,
     scoring_fingerprint,

@@ -118,9 +118,9 @@ class FiveCardTable:
         return self.unsuited[(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)]
 
 
-def five_card_table(wheel: Wheel = "low", low: bool = False) -> FiveCardTable:
-    """The five-card tables of one rule, built once; ``low`` gives deuce-to-seven values."""
-    return _five_card_table(wheel, low)  # one cache key however it is called: ("low") and ("low", False) alike
+def five_card_table(wheel: Wheel | str = "low", low: bool = False) -> FiveCardTable:
+    """The five-card tables of one rule (a ``RuleSet.wheel``), built once; ``low`` gives deuce-to-seven values."""
+    return _five_card_table(cast(Wheel, wheel), low)  # one cache key for ("low") and ("low", False) alike
 
 
 @cache
