@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorekeeper.errors import StoreError, StoreInUse
 
+from .shell.first_paint import after_first_paint
 from .shell.resources import APP_ICON, resource_path
 from .shell.settings import APPLICATION, ORGANIZATION, UiSettings
 
@@ -122,27 +123,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .table.mode import TABLE_MARKER
 
     window = MainWindow(store, UiSettings(), icon)
+    if store.last_opened() is not None:
+        window.show_opening()
     window.show()
-    window.open_last()
-    report_damaged(window, store)
     args = list(argv if argv is not None else sys.argv)[1:]
-    if "--table" in args:
-        window.table.set_on(True)
     ready = os.environ.get(READY_ENV)
-    if ready:
-        def announce() -> None:
-            session = window.session
-            if session is not None:
-                hands = f"{session.hand_count} hand" + ("" if session.hand_count == 1 else "s")
-                print(f"{SESSION_MARKER} {session.name}, {hands}", flush=True)
-            for seat, url in window.table.urls():
-                print(f"{TABLE_MARKER} {seat} {url}", flush=True)
-            print(READY_MARKER, flush=True)
-            if ready == "quit":
-                window.close()
-                app.quit()
 
-        QTimer.singleShot(0, window, announce)
+    def announce() -> None:
+        session = window.session
+        if session is not None:
+            hands = f"{session.hand_count} hand" + ("" if session.hand_count == 1 else "s")
+            print(f"{SESSION_MARKER} {session.name}, {hands}", flush=True)
+        for seat, url in window.table.urls():
+            print(f"{TABLE_MARKER} {seat} {url}", flush=True)
+        print(READY_MARKER, flush=True)
+        if ready == "quit":
+            window.close()
+            app.quit()
+
+    def start() -> None:
+        window.open_last()
+        report_damaged(window, store)
+        if "--table" in args:
+            window.table.set_on(True)
+        if ready:
+            QTimer.singleShot(0, window, announce)
+
+    after_first_paint(window, start)  # the window is seen at once; the last session fills it
+
     def settle() -> None:
         warm_up(window)
         gc.freeze()  # what start-up built stays: later passes need not walk it

@@ -222,6 +222,10 @@ class MainWindow(QMainWindow):
             self.show_welcome()
             self.statusBar().showMessage(f"The last session could not be opened: {e}", 10000)
 
+    def show_opening(self) -> None:
+        """The session's page, still empty, painted while the last session is read (no welcome in between)."""
+        self.pages.setCurrentIndex(SESSION_PAGE)
+
     def open_session(self, session: Session) -> None:
         """Show a session, ready for its next hand."""
         self.correction.cancel()
