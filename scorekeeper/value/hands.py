@@ -120,11 +120,11 @@ class FiveCardTable:
 
 def five_card_table(wheel: Wheel | str = "low", low: bool = False) -> FiveCardTable:
     """The five-card tables of one rule (a ``RuleSet.wheel``), built once; ``low`` gives deuce-to-seven values."""
-    return _five_card_table(cast(Wheel, wheel), low)  # one cache key for ("low") and ("low", False) alike
+    return _built(cast(Wheel, wheel), low)  # one cache key for ("low") and ("low", False) alike
 
 
-@cache
-def _five_card_table(wheel: Wheel, low: bool) -> FiveCardTable:
+def build_five_card_table(wheel: Wheel, low: bool) -> FiveCardTable:
+    """The five-card tables of one rule, built afresh (``five_card_table`` keeps one per rule)."""
     raw = _five_card_rows(wheel)
     if low:
         raw = [(tuple(-k for k in key), _low_label(key, label, cat), cat, lk, fl)
@@ -138,6 +138,9 @@ def _five_card_table(wheel: Wheel, low: bool) -> FiveCardTable:
         values.append(value)
         (flush if is_flush else unsuited)[lookup] = value
     return FiveCardTable(flush, unsuited, tuple(values))
+
+
+_built = cache(build_five_card_table)
 
 
 _Raw = tuple[tuple[int, ...], str, Category, int, bool]
