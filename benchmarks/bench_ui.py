@@ -5,7 +5,8 @@ Run from the repository root:  python benchmarks/bench_ui.py
 1. Launch: starts ``python -m scorekeeper_app`` in a subprocess (offscreen, a temporary store) with
    ``CHINESE_POKER_READY=quit``, so the app prints a marker once its window is shown and the event loop
    is idle, then quits; the time from spawn to the marker is measured, best and median of 5, for an empty
-   store (welcome screen) and for a store whose last session has 40 hands. Baseline in the same run: a
+   store (welcome screen) and for a store whose last session has 40 hands. The app paints its window
+   first and opens the last session after that paint; the marker follows the session. Baseline in the same run: a
    bare PySide6 script that shows an empty QWidget and prints the same marker; the app's medians are also
    printed as ratios to it. Targets: at most 1 s, and at most 2x the bare window. Every command runs once
    untimed first, with bytecode caches written to a temporary ``PYTHONPYCACHEPREFIX`` (even where
