@@ -141,6 +141,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.close()
             app.quit()
 
+    def settle() -> None:
+        warm_up(window)
+        gc.freeze()  # what start-up built stays: later passes need not walk it
+        gc.enable()
+
     def start() -> None:
         window.open_last()
         report_damaged(window, store)
@@ -148,15 +153,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.table.set_on(True)
         if ready:
             QTimer.singleShot(0, window, announce)
+        QTimer.singleShot(50, window, settle)  # after the session is shown and the app is idle
 
     after_first_paint(window, start)  # the window is seen at once; the last session fills it
 
-    def settle() -> None:
-        warm_up(window)
-        gc.freeze()  # what start-up built stays: later passes need not walk it
-        gc.enable()
-
-    QTimer.singleShot(50, window, settle)
     try:
         return app.exec()
     finally:
