@@ -6,9 +6,10 @@ Generates the session with ``benchmarks/sample_session.py`` (seed 2026), then me
 fresh temporary store file:
 
 - import: ``Store.import_session`` (reads and checks every hand, scores it, writes one transaction);
-- reopen: a new ``Store`` on the file plus ``open(id)``, with standings ready (target <= 1 s). Every
-  stored deal is read and checked once; hands scored before keep their units under a key of (rules,
-  the typed deal's identity, Fantasyland carried in, scoring code), so nothing is re-scored;
+- reopen: a new ``Store`` on the file plus ``open(id)``, with standings ready (target <= 1 s). Hands
+  scored before keep their units under a key of (rules, the typed deal's identity, Fantasyland carried
+  in, scoring code), so nothing is re-scored; a stored deal whose cache was written for exactly its
+  text is not even read until the hand is first shown (it becomes a typed Deal then, once);
 - reopen cold: the same after clearing that cache (every hand re-scored, as after an app upgrade);
 - standings: ``standings()`` + ``settle_up()`` recomputed from every hand's units (target <= 1 s);
 - full results: reading every hand's ``result`` (every line of every pair) on the reopened session.

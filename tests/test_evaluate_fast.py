@@ -46,3 +46,12 @@ def test_other_rules_and_rows_leave_the_one_lookup_path_for_their_own_values() -
     assert evaluate(wheel, "back", second) == value_of_five(wheel, "second_best")  # RULES A3
     assert evaluate(wheel, "back", second) > evaluate("Ks Qd Jc Th 9s")
     assert hand_name(evaluate("Qs Qd 7c", "front")) == "Pair of queens, seven kicker"
+
+
+def test_the_five_card_table_is_built_once_however_its_rule_is_passed() -> None:
+    """The app's warm-up asks ``five_card_table("low")``, scoring asks ``("low", False)``: one table, not two."""
+    table = five_card_table()
+    assert five_card_table("low") is table
+    assert five_card_table("low", False) is table
+    assert five_card_table(wheel="low", low=False) is table
+    assert five_card_table("none", True) is not table

@@ -95,3 +95,51 @@ def test_a_prepared_hand_keeps_its_unit_value_unless_add_names_another(monkeypat
     prepared = other.verify_hand(four(), "5.00")
     other.add_hand(prepared, "5")  # a unit named at add (even an equal amount): prepared again, as given
     assert (str(other.hand(1).unit_value), len(scores)) == ("5", 2)  # scored at verify, and again at add
+
+
+def stored_session(path: Any, hands: int) -> int:
+    """A store at ``path`` with one session of ``hands`` RULES F deals; returns its id."""
+    store = Store(path)
+    session = store.create(Session("Friday", NAMES, "classic-1-6"))
+    for _ in range(hands):
+        session.add_hand(four())
+    assert session.store_id is not None
+    store.close()
+    return session.store_id
+
+
+def test_a_stored_hand_reopens_unread_and_is_read_once_when_first_shown(
+        tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17 point 6: reopening reads no deal whose cache was written for exactly its text."""
+    session_id = stored_session(tmp_path / "s.sqlite3", 3)
+    parses = count_calls(monkeypatch, "scorekeeper.read.hand_file", "deal_from_json")
+    scores = count_calls(monkeypatch, "scorekeeper.score.scorer", "score_deal")
+    store = Store(tmp_path / "s.sqlite3")
+    session = store.open(session_id)
+    assert (len(parses), len(scores)) == (0, 0)
+    assert [session.net_units()[n] for n in NAMES] == [9, 27, -39, 3]  # RULES F three times
+    assert [session.hand(2).units[n] for n in NAMES] == [3, 9, -13, 1]
+    assert session.hand(2).deal.dealer == "P2"  # RULES E1: the button moved once
+    assert session.hand(2).deal is session.hand(2).deal
+    assert (len(parses), len(scores)) == (1, 0)  # one stored row became a Deal once, when first asked for
+    assert session.hand(2).result.units == {"P1": 3, "P2": 9, "P3": -13, "P4": 1}
+    assert (len(parses), len(scores)) == (1, 1)
+    store.close()
+
+
+def test_a_stored_deal_changed_outside_the_app_is_read_and_scored_again_on_reopen(tmp_path) -> None:
+    """The cache names the deal text it was written for: another text is never taken on trust."""
+    path = tmp_path / "s.sqlite3"
+    session_id = stored_session(path, 2)
+    with sqlite3.connect(path) as conn:  # hand 2: P1 and P2 swap their cards
+        text = conn.execute("SELECT deal FROM hands WHERE number = 2").fetchone()[0]
+        deal = json.loads(text)
+        first, second = deal["players"][0]["name"], deal["players"][1]["name"]
+        deal["players"][0]["name"], deal["players"][1]["name"] = second, first
+        conn.execute("UPDATE hands SET deal = ? WHERE number = 2", (json.dumps(deal),))
+    conn.close()
+    store = Store(path)
+    session = store.open(session_id)
+    assert [session.hand(1).units[n] for n in NAMES] == [3, 9, -13, 1]  # RULES F
+    assert [session.hand(2).units[n] for n in NAMES] == [9, 3, -13, 1]  # the swapped cards, scored afresh
+    store.close()

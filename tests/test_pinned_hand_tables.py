@@ -14,7 +14,7 @@ import pytest
 
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.say.hands import hand_name
-from scorekeeper.value.hands import Category, FiveCardTable, HandValue, five_card_table, front_table
+from scorekeeper.value.hands import Category, FiveCardTable, HandValue, build_five_card_table, front_table
 
 CATEGORY_COUNTS = {
     Category.STRAIGHT_FLUSH: 10, Category.QUADS: 156, Category.FULL_HOUSE: 156, Category.FLUSH: 1277,
@@ -23,8 +23,7 @@ CATEGORY_COUNTS = {
 
 
 def fresh(wheel: str = "low", low: bool = False) -> FiveCardTable:
-    table: FiveCardTable = five_card_table.__wrapped__(wheel, low)  # type: ignore[attr-defined]
-    return table
+    return build_five_card_table(wheel, low)  # type: ignore[arg-type]
 
 
 def value(table: FiveCardTable, cards: str) -> HandValue:

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from scorekeeper.night.hand_list import Entered, Scored, rescore, rules_text
+from scorekeeper.night.entered import Entered
+from scorekeeper.night.hand_list import Scored, rescore, rules_text
 from scorekeeper.rules import RuleSet
 
 

@@ -10,7 +10,6 @@ stored session reopens without re-scoring hands whose key still matches.
 from __future__ import annotations
 
 import dataclasses
-import gc
 import hashlib
 import json
 import re
@@ -18,14 +17,15 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from functools import lru_cache
 from pathlib import Path
-from typing import overload
+from typing import Any, overload
 
 from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.night.entered import Entered, read_cache
 from scorekeeper.night.settle import to_decimal
 from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Deal
-from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import DealResult
 from scorekeeper.score.scorer import score_deal
@@ -151,43 +151,21 @@ class HandList(Sequence[Hand]):
 # -- per-hand records (immutable apart from their memo) ----------------------------------------------
 
 
-class Entered:
-    """A hand as entered: the typed deal, its dealer (the deal's unless a stored row names it) and unit value."""
-
-    __slots__ = ("_text", "deal", "dealer", "unit_value")
-
-    def __init__(self, deal: Deal, unit_value: Decimal, text: str | None = None, dealer: str | None = None) -> None:
-        dealer = dealer or deal.dealer
-        assert dealer is not None
-        self.deal = deal
-        self.dealer = dealer
-        self.unit_value = unit_value
-        self._text = text
-
-    @staticmethod
-    def of(deal: Deal, unit_value: Decimal) -> Entered:
-        return Entered(deal, unit_value)
-
-    @property
-    def text(self) -> str:
-        """The deal as the store and session file keep it (compact JSON), the stored text if read from one."""
-        if self._text is None:
-            self._text = json.dumps(self.deal.to_json(), ensure_ascii=False, separators=(",", ":"))
-        return self._text
-
-
 class Scored:
     """A hand's outcome under one key: units, Fantasyland in and next, and the full result once read."""
 
-    __slots__ = ("_result", "fl_in", "fl_next", "key", "units")
+    __slots__ = ("_entered", "_result", "fl_in", "fl_next", "key", "units")
 
     def __init__(self, key: str, units: dict[str, Fraction], fl_in: dict[str, bool],
-                 fl_next: dict[str, bool] | None, result: DealResult | None = None) -> None:
+                 fl_next: dict[str, bool] | None, result: DealResult | None = None,
+                 entered: Entered | None = None) -> None:
         self.key = key
         self.units = units
         self.fl_in = fl_in
         self.fl_next = fl_next
         self._result = result
+        self._entered = entered
+        """The hand it was scored for: the cache names its deal text and digest, so it reopens unparsed."""
 
     def result(self, entered: Entered, rules: RuleSet) -> DealResult:
         if self._result is None:
@@ -199,22 +177,28 @@ class Scored:
         return self.units == other.units and self.fl_in == other.fl_in and self.fl_next == other.fl_next
 
     def cache_json(self) -> str:
-        """The store's cache column: units and Fantasyland under the key they were scored with."""
-        return json.dumps({"k": self.key, "u": {n: str(u) for n, u in self.units.items()},
-                           "i": self.fl_in, "n": self.fl_next}, separators=(",", ":"))
+        """The store's cache column: units and Fantasyland under the key they were scored with.
+
+        With the hand it was scored for, also that deal's digest and its text's tag (``read_stored``).
+        """
+        data = {"k": self.key, "u": {n: str(u) for n, u in self.units.items()}, "i": self.fl_in, "n": self.fl_next}
+        if self._entered is not None:
+            data["d"], data["t"] = self._entered.digest, self._entered.tag()
+        return json.dumps(data, separators=(",", ":"))
 
     @staticmethod
-    def from_cache(text: str | None, key: str) -> Scored | None:
-        if not text:
+    def from_cache(cache: str | Mapping[str, Any] | None, key: str, entered: Entered | None = None) -> Scored | None:
+        data = cache if isinstance(cache, Mapping) or cache is None else read_cache(cache)
+        if data is None:
             return None
         try:
-            data = json.loads(text)
             if data["k"] != key:
                 return None
             units = {str(n): _cached_units(u) for n, u in data["u"].items()}
             fl_next = data["n"]
             return Scored(key, units, {str(n): bool(v) for n, v in data["i"].items()},
-                           None if fl_next is None else {str(n): bool(v) for n, v in fl_next.items()})
+                          None if fl_next is None else {str(n): bool(v) for n, v in fl_next.items()},
+                          entered=entered)
         except (ValueError, KeyError, TypeError, AttributeError, ZeroDivisionError):
             return None
 
@@ -224,31 +208,17 @@ _UNITS_TEXT = re.compile(r"-?[0-9]{1,20}(?:/[0-9]{1,20})?")
 
 def _cached_units(text: object) -> Fraction:
     """Units as the cache writes them ("-3", "17/3"); other text (a damaged row) is refused unparsed."""
-    if not isinstance(text, str) or not _UNITS_TEXT.fullmatch(text):
+    if not isinstance(text, str):
+        raise ValueError("not units")
+    return _units_of(text)
+
+
+@lru_cache(maxsize=4096)
+def _units_of(text: str) -> Fraction:
+    """Read once per distinct text: a night repeats the same few amounts thousands of times."""
+    if not _UNITS_TEXT.fullmatch(text):
         raise ValueError("not units")
     return Fraction(text)
-
-
-def read_stored(rows: Sequence[tuple[str, Decimal, str, str | None]], rules: RuleSet) -> list[Entered]:
-    """The store's hands (dealer, unit value, deal text, cache text), each deal read once into a Deal.
-
-    The cycle collector is paused meanwhile: the deals make no cycles, and its passes over the growing
-    heap made reading 10,000 deals a third slower (55 against 41 µs a deal, measured).
-    """
-    entered = []
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        for i, (dealer, unit, text, _) in enumerate(rows):
-            try:
-                deal = deal_from_json(json.loads(text), rules)
-            except ScorekeeperError as e:
-                raise SessionError(f"hand {i + 1}: {e}") from None
-            entered.append(Entered(deal, unit, text, dealer))
-    finally:
-        if was_enabled:
-            gc.enable()
-    return entered
 
 
 def scoring_fingerprint() -> str:
@@ -281,7 +251,7 @@ def rules_text(rules: RuleSet) -> str:
 
 def hand_key(rules_key: str, entered: Entered, carried: Mapping[str, bool] | None) -> str:
     carry = "" if carried is None else ",".join(f"{n}={int(v)}" for n, v in sorted(carried.items()))
-    raw = "\x1f".join((scoring_fingerprint(), rules_key, entered.deal.identity(), carry))
+    raw = "\x1f".join((scoring_fingerprint(), rules_key, entered.digest, carry))
     return hashlib.sha1(raw.encode(), usedforsecurity=False).hexdigest()
 
 
@@ -316,7 +286,7 @@ def score_entered(entered: Entered, rules: RuleSet, carried: Mapping[str, bool] 
                  for e in deal.players}
     result = score_deal(effective_deal(deal, rules, fl_in), rules)
     fl_next = next_flags(result) if carries_fantasyland(rules) else None
-    return Scored(key, dict(result.units), fl_in, fl_next, result)
+    return Scored(key, dict(result.units), fl_in, fl_next, result, entered)
 
 
 def score_at(entered: Entered, scored: Sequence[Scored], rules: RuleSet, index: int) -> Scored:
@@ -328,7 +298,8 @@ def score_at(entered: Entered, scored: Sequence[Scored], rules: RuleSet, index: 
 
 
 def rescore(entered: Sequence[Entered], scored: Sequence[Scored | None], rules: RuleSet, start: int,
-             caches: Sequence[str | None] | None = None) -> tuple[list[Scored], list[int], list[int]]:
+            caches: Sequence[str | Mapping[str, Any] | None] | None = None,
+            ) -> tuple[list[Scored], list[int], list[int]]:
     """Score hands from ``start`` on, carrying Fantasyland from hand to hand.
 
     A hand whose record already has the right key is kept; after the first hand, such a hand ends the
@@ -353,7 +324,7 @@ def rescore(entered: Sequence[Entered], scored: Sequence[Scored | None], rules: 
                 break
             new = old
         else:
-            new_or_none = Scored.from_cache(caches[i], key) if caches is not None else None
+            new_or_none = Scored.from_cache(caches[i], key, entered[i]) if caches is not None else None
             if new_or_none is None:
                 try:
                     new_or_none = score_entered(entered[i], rules, carried, key)

@@ -17,7 +17,8 @@ from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError
 from scorekeeper.language import _
-from scorekeeper.night.hand_list import Entered, carries_fantasyland, hand_key, rules_text
+from scorekeeper.night.entered import Entered
+from scorekeeper.night.hand_list import carries_fantasyland, hand_key, rules_text
 from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.read.limits import shown
@@ -106,17 +107,18 @@ def _rename_hands(conn: sqlite3.Connection, sid: int, where: str, rules: RuleSet
         if "dealer" in data:
             data["dealer"] = names.get(data["dealer"], data["dealer"])
         new_dealer = names.get(dealer, dealer)
+        new_text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         cache = fact = None
         if known:
             old_key = hand_key(rules_key, Entered(old, Decimal(1), deal_text, dealer), carry)
-            new_key = hand_key(rules_key, Entered(rename_deal(old, names), Decimal(1), None, new_dealer),
-                               None if carry is None else _keys(carry, names))
-            cache, fact = _cache(scored, old_key, new_key, names), _facts(facts, old_key, new_key, names)
+            renamed = Entered(rename_deal(old, names), Decimal(1), new_text, new_dealer)
+            new_key = hand_key(rules_key, renamed, None if carry is None else _keys(carry, names))
+            cache, fact = _cache(scored, old_key, new_key, names, renamed), _facts(facts, old_key, new_key, names)
             if carry is not None:
                 carry = _carried(scored, old_key)
                 known = carry is not None
-        writes.append((new_dealer, json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-                       scored if cache is None else cache, facts if fact is None else fact, sid, number))
+        writes.append((new_dealer, new_text, scored if cache is None else cache, facts if fact is None else fact,
+                       sid, number))
     conn.executemany("UPDATE hands SET dealer = ?, deal = ?, scored = ?, facts = ? WHERE session_id = ? AND number = ?",
                      writes)
 
@@ -139,15 +141,21 @@ def _carried(text: Any, key: str) -> dict[str, bool] | None:
     return {} if data is not None and flags is None else flags if isinstance(flags, dict) else None
 
 
-def _cache(text: Any, old_key: str, new_key: str, names: Mapping[str, str]) -> str | None:
-    """A hand's cached units (``Scored.cache_json``) under the renamed key, or None when not current."""
+def _cache(text: Any, old_key: str, new_key: str, names: Mapping[str, str], renamed: Entered) -> str | None:
+    """A hand's cached units (``Scored.cache_json``) under the renamed key, or None when not current.
+
+    A cache that names the deal it was written for (digest and text tag) names the renamed deal.
+    """
     data = _current(text, old_key)
     try:
         if data is None:
             return None
         fl_next = data["n"]
-        return json.dumps({"k": new_key, "u": _keys(data["u"], names), "i": _keys(data["i"], names),
-                           "n": None if fl_next is None else _keys(fl_next, names)}, separators=(",", ":"))
+        out = {"k": new_key, "u": _keys(data["u"], names), "i": _keys(data["i"], names),
+               "n": None if fl_next is None else _keys(fl_next, names)}
+        if "d" in data:
+            out["d"], out["t"] = renamed.digest, renamed.tag()
+        return json.dumps(out, separators=(",", ":"))
     except (KeyError, TypeError, AttributeError):
         return None
 

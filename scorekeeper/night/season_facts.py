@@ -16,11 +16,11 @@ from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.language import _
+from scorekeeper.night.entered import read_stored
 from scorekeeper.night.hand_list import (
     Scored,
     carries_fantasyland,
     hand_key,
-    read_stored,
     rescore,
     rules_text,
     scoring_fingerprint,

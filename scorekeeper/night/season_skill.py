@@ -14,7 +14,8 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.hand_list import Entered, hand_key, rules_text, scoring_fingerprint
+from scorekeeper.night.entered import Entered
+from scorekeeper.night.hand_list import hand_key, rules_text, scoring_fingerprint
 from scorekeeper.night.season_facts import load_nights
 from scorekeeper.night.store import Store
 from scorekeeper.read.deal import Deal

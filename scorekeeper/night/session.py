@@ -33,14 +33,13 @@ from scorekeeper.night.checks import (
     verify_session_name,
 )
 from scorekeeper.night.edits import Change, Edit, Insert, Put, Remove, Settings, Step, Writer, apply_edit
+from scorekeeper.night.entered import Entered, read_cache, read_stored
 from scorekeeper.night.hand_list import (
-    Entered,
     Hand,
     HandList,
     HandSource,
     PreparedHand,
     Scored,
-    read_stored,
     rescore,
     score_at,
 )
@@ -361,8 +360,9 @@ class Session:
         Returns the indexes that were scored (their caches should be written back).
         """
         assert not self._entered
-        entered = read_stored(rows, self._rules)
-        caches = [cache for _, _, _, cache in rows]
+        read = [(dealer, unit, text, read_cache(cache)) for dealer, unit, text, cache in rows]  # each read once
+        entered = read_stored(read, self._rules)
+        caches = [cache for _, _, _, cache in read]
         self._scored, _, fresh = rescore(entered, [None] * len(entered), self._rules, 0, caches)
         self._entered = entered
         return fresh

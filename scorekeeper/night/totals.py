@@ -5,13 +5,14 @@ Pure functions over the hands' records, so ``Session`` stays the one place that 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from scorekeeper.night.hand_list import ZERO, Entered, Scored
+from scorekeeper.night.entered import Entered
+from scorekeeper.night.hand_list import ZERO, Scored
 from scorekeeper.night.settle import Payment, format_money, money_text, to_decimal
 from scorekeeper.rules import json_number
 
@@ -28,26 +29,34 @@ class Standing:
 
 def net_units(players: Sequence[str], scored: Sequence[Scored]) -> dict[str, Fraction]:
     """Each player's units over the session (seat order), exact."""
-    totals = dict.fromkeys(players, ZERO)
-    for s in scored:
-        for name, units in s.units.items():
-            totals[name] = totals.get(name, ZERO) + units
-    return totals
+    return _add_up(players, (s.units for s in scored))
 
 
 def net_money(players: Sequence[str], entered: Sequence[Entered], scored: Sequence[Scored]) -> dict[str, Fraction]:
     """Each player's money, exact: the sum over hands of units x that hand's unit value."""
-    by_value: dict[Decimal, dict[str, Fraction]] = {}
+    by_value: dict[Decimal, list[Mapping[str, Fraction]]] = {}
     for e, s in zip(entered, scored, strict=True):
-        totals = by_value.setdefault(e.unit_value, {})
-        for name, units in s.units.items():
-            totals[name] = totals.get(name, ZERO) + units
+        by_value.setdefault(e.unit_value, []).append(s.units)
     money = dict.fromkeys(players, ZERO)
-    for value, totals in by_value.items():
+    for value, hands in by_value.items():
         rate = Fraction(value)
-        for name, units in totals.items():
+        for name, units in _add_up(players, hands).items():
             money[name] = money.get(name, ZERO) + units * rate
     return money
+
+
+def _add_up(players: Sequence[str], hands: Iterable[Mapping[str, Fraction]]) -> dict[str, Fraction]:
+    """Each player's units summed exactly, whole units as ints (a Fraction sum costs a gcd every step)."""
+    whole: dict[str, int] = dict.fromkeys(players, 0)
+    parts: dict[str, Fraction] = {}
+    for units in hands:
+        for name, u in units.items():
+            if u.denominator == 1:
+                whole[name] = whole.get(name, 0) + u.numerator
+            else:
+                parts[name] = parts.get(name, ZERO) + u
+    return {name: parts.get(name, ZERO) + total for name, total in whole.items()} | \
+        {name: part for name, part in parts.items() if name not in whole}
 
 
 def standings(units: Mapping[str, Fraction], money: Mapping[str, Fraction]) -> list[Standing]:

@@ -7,7 +7,6 @@ README "What the app refuses, and why" states these limits in FORMAT.md's terms.
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 import reprlib
@@ -163,6 +162,8 @@ def verify_text(value: str, what: str, limit: int, error: type[Exception]) -> st
 
 def unknown_key(key: Any, known: Iterable[str]) -> str:
     """``'rule' (did you mean 'rules'?)``: an unknown key and the nearest known one, for a message."""
+    import difflib  # only a refused key needs it: every start-up would load it for nothing
+
     near = difflib.get_close_matches(str(key)[:MAX_NAME], list(known), n=1, cutoff=0.6)
     return shown(key) + (_(" (did you mean {key}?)").format(key=repr(near[0])) if near else "")
 

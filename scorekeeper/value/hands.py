@@ -96,9 +96,13 @@ class FiveCardTable:
         return self.unsuited[(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)]
 
 
-@cache
-def five_card_table(wheel: Wheel = "low", low: bool = False) -> FiveCardTable:
-    """Build (once per rule) the five-card tables; ``low`` gives deuce-to-seven values."""
+def five_card_table(wheel: Wheel | str = "low", low: bool = False) -> FiveCardTable:
+    """The five-card tables of one rule (a ``RuleSet.wheel``), built once; ``low`` gives deuce-to-seven values."""
+    return _built(cast(Wheel, wheel), low)  # one cache key for ("low") and ("low", False) alike
+
+
+def build_five_card_table(wheel: Wheel, low: bool) -> FiveCardTable:
+    """The five-card tables of one rule, built afresh (``five_card_table`` keeps one per rule)."""
     raw = _five_card_rows(wheel)
     if low:
         raw = [(tuple(-k for k in key), cat, lk, fl) for key, cat, lk, fl in raw]
@@ -111,6 +115,9 @@ def five_card_table(wheel: Wheel = "low", low: bool = False) -> FiveCardTable:
         values.append(value)
         (flush if is_flush else unsuited)[lookup] = value
     return FiveCardTable(flush, unsuited, tuple(values))
+
+
+_built = cache(build_five_card_table)
 
 
 _Raw = tuple[tuple[int, ...], Category, int, bool]

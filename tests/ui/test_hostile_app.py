@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
 from scorekeeper.night.session import Session
-from ui import app as app_module
+from scorekeeper.night.store import Store
 
 from scorekeeper_app.app import open_store, report_damaged
 from scorekeeper_app.results.settle_dialog import SettleDialog
@@ -108,7 +108,7 @@ def test_start_up_reports_a_damaged_session_and_opens_the_others(qtbot, store, s
 
 def test_start_up_with_a_damaged_store_offers_the_damaged_store_dialog(qtbot, tmp_path, dialogs):
     path = Path(os.environ["CHINESE_POKER_STORE"])
-    store = app_module.Store(path)
+    store = Store(path)
     store.close()
     conn = sqlite3.connect(path)
     conn.execute("DROP TABLE hands")

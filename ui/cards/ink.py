@@ -32,19 +32,26 @@ class _Follower(QObject):
     def __init__(self, widget: QWidget, apply: Callable[[], None]) -> None:
         super().__init__(widget)
         self._apply = apply
+        self._applying = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(watched, QGuiApplication) and event.type() == QEvent.Type.ApplicationPaletteChange:
-            self._apply()
+        if event.type() == QEvent.Type.PaletteChange and not self._applying:
+            self._applying = True  # ``apply`` may set the widget's own palette: that change is its own
+            try:
+                self._apply()
+            finally:
+                self._applying = False
         return False
 
 
 def follow_palette(widget: QWidget, apply: Callable[[], None]) -> None:
-    """Run ``apply`` now and again whenever the system's colours change, live."""
+    """Run ``apply`` now and again whenever the system's colours change, live.
+
+    The filter sits on the widget, which hears of a new application palette as a PaletteChange: one on
+    the application would run Python for every event the whole app receives.
+    """
     apply()
-    app = QGuiApplication.instance()
-    if app is not None:
-        app.installEventFilter(_Follower(widget, apply))  # the application hears of a new palette first
+    widget.installEventFilter(_Follower(widget, apply))
 
 
 def error_ink(label: QWidget) -> None:

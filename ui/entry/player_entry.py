@@ -31,21 +31,12 @@ from scorekeeper.value.naturals import qualifying_naturals
 from ..cards.ink import follow_palette
 from .natural_choice import NaturalChoice
 from .player_header import PlayerHeader
-from .player_status import (
-    HAND_SIZE,
-    PlayerStatus,
-    Suggestion,
-    Texts,
-    card_to_fix,
-    more_cards,
-    suggest_tip,
-    too_many,
-)
+from .player_status import HAND_SIZE, PlayerStatus, Suggestion, Texts, card_to_fix, more_cards, suggest_tip, too_many
 from .quick_entry import QuickEntry
 from .row_entry import RowEntry
 from .words import list_words, row_word
 
-CARDS_PAGE, QUICK_PAGE = 0, 1
+QUICK_PAGE = 1
 
 
 class PlayerEntry(QFrame):
@@ -93,11 +84,11 @@ class PlayerEntry(QFrame):
                                          "against the one deck, and may be left empty"))
         self.discards.changed.connect(self._refresh)
         rows_layout.addWidget(self.discards)
-        self.quick = QuickEntry(players, rules, self)
-        self.quick.changed.connect(self._refresh)
+        self._players = players
+        self._cards_page = cards_page
+        self._quick_page: QuickEntry | None = None  # built when quick entry is first used
         self.stack = QStackedWidget(self)
         self.stack.addWidget(cards_page)
-        self.stack.addWidget(self.quick)
 
         self.surrender = QCheckBox(self.tr("Surrender"), self)
         self.surrender.setObjectName("surrenderCheck")
@@ -128,6 +119,16 @@ class PlayerEntry(QFrame):
 
     # -- set-up -----------------------------------------------------------------------------------
 
+    @property
+    def quick(self) -> QuickEntry:
+        """The quick entry (places, royalties, foul), built the first time it is used: most nights never do."""
+        if self._quick_page is None:
+            self._quick_page = QuickEntry(self._players, self.rules, self)
+            self._quick_page.setEnabled(not self.surrendered())
+            self._quick_page.changed.connect(self._refresh)
+            self.stack.addWidget(self._quick_page)
+        return self._quick_page
+
     def set_rules(self, rules: RuleSet) -> None:
         self.rules = rules
         for entry in self.rows.values():
@@ -136,7 +137,8 @@ class PlayerEntry(QFrame):
         self.discards.setVisible(rules.game == "pineapple" and not self.hand)
         if not self.discards.isVisibleTo(self):
             self.discards.set_text("")
-        self.quick.set_rules(rules)
+        if self._quick_page is not None:
+            self._quick_page.set_rules(rules)
         self.surrender.setVisible(rules.surrender and self.hand != 2)
         if rules.game == "criss_cross" and self.hand == 1:
             self.surrender.setText(self.tr("Surrender (both hands)"))
@@ -164,7 +166,7 @@ class PlayerEntry(QFrame):
         return bool(self._fantasyland)
 
     def set_quick(self, quick: bool) -> None:
-        self.stack.setCurrentIndex(QUICK_PAGE if quick else CARDS_PAGE)
+        self.stack.setCurrentWidget(self.quick if quick else self._cards_page)
         self._refresh()
 
     def is_quick(self) -> bool:
@@ -175,7 +177,8 @@ class PlayerEntry(QFrame):
         for entry in self.rows.values():
             entry.set_text("")
         self.discards.set_text("")
-        self.quick.clear()
+        if self._quick_page is not None:
+            self._quick_page.clear()
         self.surrender.setChecked(False)
         self.natural.setCurrentIndex(0)
 
@@ -305,11 +308,11 @@ class PlayerEntry(QFrame):
 
     def is_blank(self) -> bool:
         """Nothing entered for this player (no text, no place, no surrender)."""
-        quick = self.quick
+        quick = self._quick_page
         return (not self.surrender.isChecked() and all(r.is_empty() for r in self.rows.values())
                 and self.discards.is_empty()
-                and not quick.fouled.isChecked() and not quick.entry_json().get("places")
-                and not quick.entry_json().get("royalties"))
+                and (quick is None or (not quick.fouled.isChecked() and not quick.entry_json().get("places")
+                                       and not quick.entry_json().get("royalties"))))
 
     def load_entry(self, data: Mapping[str, Any]) -> None:
         """Fill the fields from a hand-file player (to correct a hand that was taken back)."""
@@ -348,7 +351,8 @@ class PlayerEntry(QFrame):
     def _refresh(self) -> None:
         for entry in (*self.rows.values(), self.discards):
             entry.setEnabled(not self.surrendered())
-        self.quick.setEnabled(not self.surrendered())
+        if self._quick_page is not None:
+            self._quick_page.setEnabled(not self.surrendered())
         self._update_naturals()
         self.update_status()
         self.changed.emit()
@@ -370,7 +374,7 @@ class PlayerEntry(QFrame):
         quick, surrendered = self.is_quick(), self.surrendered()
         return PlayerStatus(
             surrendered=surrendered, declared=self.declared_natural(), undeclared=self.undeclared_naturals(),
-            quick=quick, quick_fouled=self.quick.fouled.isChecked(), complete=self.is_complete(),
+            quick=quick, quick_fouled=quick and self.quick.fouled.isChecked(), complete=self.is_complete(),
             foul_reason=None if quick or surrendered else self.foul_reason(),
             plays_mis_set=self.rules.foul_penalty == "play", suggestion=self.suggestion(), blank=self.is_blank(),
             can_suggest=self.can_suggest(), discards_ok=self.discards_ok(), missing=self.missing_text())

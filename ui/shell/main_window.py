@@ -12,15 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
-from PySide6.QtWidgets import (
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
@@ -226,6 +218,10 @@ class MainWindow(QMainWindow):
             self.show_welcome()
             message = self.tr("The last session could not be opened: {reason}").format(reason=e)
             self.statusBar().showMessage(message, 10000)
+
+    def show_opening(self) -> None:
+        """The session's page, still empty, painted while the last session is read (no welcome in between)."""
+        self.pages.setCurrentIndex(SESSION_PAGE)
 
     def open_session(self, session: Session) -> None:
         """Show a session, ready for its next hand."""

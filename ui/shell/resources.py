@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources as importlib_resources
 from pathlib import Path
 
 APP_ICON = "icons/chinese-poker-scorekeeper.svg"
@@ -16,6 +15,8 @@ def resource_root() -> Path | None:
     checkout = root / "resources"
     if (root / "pyproject.toml").is_file() and checkout.is_dir():  # a source checkout, not site-packages
         return checkout
+    from importlib import resources as importlib_resources  # installed: the package data (a checkout never asks)
+
     try:
         packaged = importlib_resources.files("scorekeeper_app") / "resources"
     except ModuleNotFoundError:  # pragma: no cover - ``scorekeeper_app`` is always importable here
