@@ -58,8 +58,7 @@ def write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsW
     f = sheet.formats
     ws = sheet.ws
     write_string, write_number = ws.write_string, ws.write_number
-    hand_format, money, units_formats, top, wrapped = f.hand, f.money_top, f.units_top, f.top, f.wrapped
-    count_format = f.count_top
+    hand_format, money, units_formats, wrapped, count_format = f.hand, f.money_top, f.units_top, f.wrapped, f.count_top
     # A criss-cross player's two hands go on two lines of a cell, not side by side.
     two_hands = session.rules.game == "criss_cross"
     set_row = ws.set_row
@@ -93,6 +92,9 @@ def write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsW
     unit_values: set[Decimal] = set()
     names = {p: clean(p) for p in session.players}
     dirty = names != {p: p for p in session.players}  # our text holds names: clean it only when a name needed it
+    # A cell wraps only when its text takes more than a line; the rest need no format of their own (every cell
+    # is top-aligned by default), which XlsxWriter writes faster.
+    name_formats = {p: wrapped if wrapped_lines(name, widths[2]) > 1 else None for p, name in names.items()}
     current_unit_value: Decimal | None = None
     unit_value_number: int | float = 0
     unit_fraction = Fraction(0)
@@ -125,40 +127,42 @@ def write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsW
         if two_hands:
             texts: tuple[str, ...] = tuple(text.replace(" / ", "\n") for text in
                                            (cards[0], labels[0], cards[1], labels[1], cards[2], labels[2]))
-            tall = max(wrapped_lines(text, widths[col]) for col, text in enumerate(texts, 3))
+            lines: Sequence[int] = [wrapped_lines(text, widths[col]) for col, text in enumerate(texts, 3)]
         else:
             texts = (cards[0], labels[0], cards[1], labels[1], cards[2], labels[2])
-            tall = max(card_lines(cards[0], 3), lines_of(labels[0], 4), card_lines(cards[1], 5),
-                       lines_of(labels[1], 6), card_lines(cards[2], 7), lines_of(labels[2], 8))
-        if row.foul_reason:
-            tall = max(tall, wrapped_lines(row.foul_reason, widths[10]))
-        if row.natural:
-            tall = max(tall, lines_of(row.natural, 12))
+            lines = (card_lines(cards[0], 3), lines_of(labels[0], 4), card_lines(cards[1], 5),
+                     lines_of(labels[1], 6), card_lines(cards[2], 7), lines_of(labels[2], 8))
+        tall = max(lines)
+        reason_lines = wrapped_lines(row.foul_reason, widths[10]) if row.foul_reason else 1
+        natural_lines = lines_of(row.natural, 12) if row.natural else 1
+        tall = max(tall, reason_lines, natural_lines)
         if tall > 1:
             set_row(r, LINE_HEIGHT * tall)
         write_number(r, 0, row.hand, hand_format)
-        write_string(r, 1, names.get(row.dealer) or clean(row.dealer), wrapped)
-        write_string(r, 2, names.get(player) or clean(player), wrapped)
+        write_string(r, 1, names.get(row.dealer) or clean(row.dealer), name_formats.get(row.dealer, wrapped))
+        write_string(r, 2, names.get(player) or clean(player), name_formats.get(player, wrapped))
         written = 3
         for col, text in enumerate(texts, 3):
             if text:
-                write_string(r, col, text, wrapped)
+                write_string(r, col, text, wrapped if lines[col - 3] > 1 else None)
                 written += 1
         if row.fouled:
             fouls[player] += 1
-            write_string(r, 9, YES, top)
+            write_string(r, 9, YES)
             written += 1
         if row.foul_reason:
-            write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason, wrapped)
+            write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason,
+                         wrapped if reason_lines > 1 else None)
             written += 1
         if row.surrendered:
-            write_string(r, 11, YES, top)
+            write_string(r, 11, YES)
             written += 1
         if row.natural:
-            write_string(r, 12, row.natural, wrapped)
+            write_string(r, 12, row.natural, wrapped if natural_lines > 1 else None)
             written += 1
-        write_number(r, 13, excel_number(row.royalties), count_format)
-        write_number(r, 14, row.scoops, count_format)
+        royalties = excel_number(row.royalties)  # whole numbers read the same in General as in "0"
+        write_number(r, 13, royalties, None if royalties.__class__ is int else count_format)
+        write_number(r, 14, row.scoops)
         write_number(r, 15, unit_value_number, money)
         write_number(r, 16, units.numerator if whole else float(units), units_formats[whole])
         write_number(r, 17, excel_number(money_value), money)
