@@ -92,9 +92,6 @@ def write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsW
     unit_values: set[Decimal] = set()
     names = {p: clean(p) for p in session.players}
     dirty = names != {p: p for p in session.players}  # our text holds names: clean it only when a name needed it
-    # A cell wraps only when its text takes more than a line; the rest need no format of their own (every cell
-    # is top-aligned by default), which XlsxWriter writes faster.
-    name_formats = {p: wrapped if wrapped_lines(name, widths[2]) > 1 else None for p, name in names.items()}
     current_unit_value: Decimal | None = None
     unit_value_number: int | float = 0
     unit_fraction = Fraction(0)
@@ -127,38 +124,41 @@ def write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsW
         if two_hands:
             texts: tuple[str, ...] = tuple(text.replace(" / ", "\n") for text in
                                            (cards[0], labels[0], cards[1], labels[1], cards[2], labels[2]))
-            lines: Sequence[int] = [wrapped_lines(text, widths[col]) for col, text in enumerate(texts, 3)]
+            tall = max(wrapped_lines(text, widths[col]) for col, text in enumerate(texts, 3))
         else:
             texts = (cards[0], labels[0], cards[1], labels[1], cards[2], labels[2])
-            lines = (card_lines(cards[0], 3), lines_of(labels[0], 4), card_lines(cards[1], 5),
-                     lines_of(labels[1], 6), card_lines(cards[2], 7), lines_of(labels[2], 8))
-        tall = max(lines)
-        reason_lines = wrapped_lines(row.foul_reason, widths[10]) if row.foul_reason else 1
-        natural_lines = lines_of(row.natural, 12) if row.natural else 1
-        tall = max(tall, reason_lines, natural_lines)
+            tall = max(card_lines(cards[0], 3), lines_of(labels[0], 4), card_lines(cards[1], 5),
+                       lines_of(labels[1], 6), card_lines(cards[2], 7), lines_of(labels[2], 8))
+        if row.foul_reason:
+            tall = max(tall, wrapped_lines(row.foul_reason, widths[10]))
+        if row.natural:
+            tall = max(tall, lines_of(row.natural, 12))
+        # In a tall row every text wraps, using the spare lines where the estimate fell short ("Four-Three
+        # high" takes two in print); a one-line row has none, so its text needs no format of its own (every
+        # cell is top-aligned by default), which XlsxWriter writes faster. So do "Yes" and whole counts.
+        text_format = wrapped if tall > 1 else None
         if tall > 1:
             set_row(r, LINE_HEIGHT * tall)
         write_number(r, 0, row.hand, hand_format)
-        write_string(r, 1, names.get(row.dealer) or clean(row.dealer), name_formats.get(row.dealer, wrapped))
-        write_string(r, 2, names.get(player) or clean(player), name_formats.get(player, wrapped))
+        write_string(r, 1, names.get(row.dealer) or clean(row.dealer), text_format)
+        write_string(r, 2, names.get(player) or clean(player), text_format)
         written = 3
         for col, text in enumerate(texts, 3):
             if text:
-                write_string(r, col, text, wrapped if lines[col - 3] > 1 else None)
+                write_string(r, col, text, text_format)
                 written += 1
         if row.fouled:
             fouls[player] += 1
             write_string(r, 9, YES)
             written += 1
         if row.foul_reason:
-            write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason,
-                         wrapped if reason_lines > 1 else None)
+            write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason, text_format)
             written += 1
         if row.surrendered:
             write_string(r, 11, YES)
             written += 1
         if row.natural:
-            write_string(r, 12, row.natural, wrapped if natural_lines > 1 else None)
+            write_string(r, 12, row.natural, text_format)
             written += 1
         royalties = excel_number(row.royalties)  # whole numbers read the same in General as in "0"
         write_number(r, 13, royalties, None if royalties.__class__ is int else count_format)
