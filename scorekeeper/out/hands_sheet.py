@@ -61,8 +61,7 @@ def write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsW
     f = sheet.formats
     ws = sheet.ws
     write_string, write_number = ws.write_string, ws.write_number
-    hand_format, money, units_formats, top, wrapped = f.hand, f.money_top, f.units_top, f.top, f.wrapped
-    count_format = f.count_top
+    hand_format, money, units_formats, wrapped, count_format = f.hand, f.money_top, f.units_top, f.wrapped, f.count_top
     # A criss-cross player's two hands go on two lines of a cell, not side by side.
     two_hands = session.rules.game == "criss_cross"
     set_row = ws.set_row
@@ -137,31 +136,36 @@ def write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsW
             tall = max(tall, wrapped_lines(row.foul_reason, widths[10]))
         if row.natural:
             tall = max(tall, lines_of(row.natural, 12))
+        # In a tall row every text wraps, using the spare lines where the estimate fell short ("Four-Three
+        # high" takes two in print); a one-line row has none, so its text needs no format of its own (every
+        # cell is top-aligned by default), which XlsxWriter writes faster. So do "Yes" and whole counts.
+        text_format = wrapped if tall > 1 else None
         if tall > 1:
             set_row(r, LINE_HEIGHT * tall)
         write_number(r, 0, row.hand, hand_format)
-        write_string(r, 1, names.get(row.dealer) or clean(row.dealer), wrapped)
-        write_string(r, 2, names.get(player) or clean(player), wrapped)
+        write_string(r, 1, names.get(row.dealer) or clean(row.dealer), text_format)
+        write_string(r, 2, names.get(player) or clean(player), text_format)
         written = 3
         for col, text in enumerate(texts, 3):
             if text:
-                write_string(r, col, text, wrapped)
+                write_string(r, col, text, text_format)
                 written += 1
         if row.fouled:
             fouls[player] += 1
-            write_string(r, 9, yes, top)
+            write_string(r, 9, yes)
             written += 1
         if row.foul_reason:
-            write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason, wrapped)
+            write_string(r, 10, clean(row.foul_reason) if dirty else row.foul_reason, text_format)
             written += 1
         if row.surrendered:
-            write_string(r, 11, yes, top)
+            write_string(r, 11, yes)
             written += 1
         if row.natural:
-            write_string(r, 12, row.natural, wrapped)
+            write_string(r, 12, row.natural, text_format)
             written += 1
-        write_number(r, 13, excel_number(row.royalties), count_format)
-        write_number(r, 14, row.scoops, count_format)
+        royalties = excel_number(row.royalties)  # whole numbers read the same in General as in "0"
+        write_number(r, 13, royalties, None if royalties.__class__ is int else count_format)
+        write_number(r, 14, row.scoops)
         write_number(r, 15, unit_value_number, money)
         write_number(r, 16, units.numerator if whole else float(units), units_formats[whole])
         write_number(r, 17, excel_number(money_value), money)

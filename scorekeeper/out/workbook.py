@@ -34,6 +34,7 @@ from xlsxwriter.exceptions import FileCreateError  # type: ignore[import-untyped
 
 from scorekeeper.language import _
 from scorekeeper.out.book import (
+    CELL_DEFAULT,
     LINE_HEIGHT,
     PAGE_WIDTH_PX,
     Formats,
@@ -67,7 +68,7 @@ PAIRS_NUMBERS = ("Hand", "Front", "Middle", "Back", "Units")
 def build_workbook(session: Session, file: IO[bytes], scratch: Path | None) -> dict[str, tuple[int, int, int]]:
     """Write the workbook to ``file``; returns (rows, columns, cells written) per sheet title."""
     options: dict[str, Any] = {"constant_memory": True, "strings_to_formulas": False, "strings_to_numbers": False,
-                               "strings_to_urls": False}
+                               "strings_to_urls": False, "default_format_properties": dict(CELL_DEFAULT)}
     if scratch is not None:
         options["tmpdir"] = str(scratch)
     workbook = xlsxwriter.Workbook(file, options)
@@ -147,8 +148,8 @@ def _write_pairs(sheet: Sheet, session: Session) -> None:
     f = sheet.formats
     ws = sheet.ws
     write_string, write_number = ws.write_string, ws.write_number
-    hand_format, units_formats, explanation_format, top, count = (f.hand, f.units_padded, f.indented_wrapped,
-                                                                   f.top, f.count_top)
+    # Names and each row's -1/0/+1 need no format of their own: every cell is top-aligned by default.
+    hand_format, units_formats, explanation_format = f.hand, f.units_padded, f.indented_wrapped
     set_row = ws.set_row
     # The explanation's lines, wrapped in its column (less its indent): a line holds about 1.3 characters
     # a character of width (measured: 102 in 79), less a word lost at each line's end. Dividing is cheaper
@@ -164,15 +165,15 @@ def _write_pairs(sheet: Sheet, session: Session) -> None:
         if lines > 1:
             set_row(r, LINE_HEIGHT * lines)
         write_number(r, 0, pair.hand, hand_format)
-        write_string(r, 1, names.get(pair.player) or clean(pair.player), top)
+        write_string(r, 1, names.get(pair.player) or clean(pair.player))
         written = 3
         if pair.opponent:
-            write_string(r, 2, names.get(pair.opponent) or clean(pair.opponent), top)
+            write_string(r, 2, names.get(pair.opponent) or clean(pair.opponent))
             written += 1
         if pair.rows is not None:
-            write_number(r, 3, pair.rows[0], count)
-            write_number(r, 4, pair.rows[1], count)
-            write_number(r, 5, pair.rows[2], count)
+            write_number(r, 3, pair.rows[0])
+            write_number(r, 4, pair.rows[1])
+            write_number(r, 5, pair.rows[2])
             written += 3
         if pair.units is not None:
             whole = pair.units.denominator == 1
