@@ -164,7 +164,7 @@ function renderRow(row) {
   const reading = server && server.hand === seat.hand ? server.check.rows[row] : null;
   name.className = "row-name" + (reading && reading.error ? " error" : "");
   name.textContent = reading ? (reading.error || reading.name) : "";
-  const foul = server && server.check.foul && server.check.foul.split(" ").includes(row);
+  const foul = server && (server.check.foul_rows || []).includes(row);
   section.classList.toggle("foul", Boolean(foul));
 }
 

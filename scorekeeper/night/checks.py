@@ -46,10 +46,6 @@ def read_rules(value: RuleSet | str | Mapping[str, Any] | None) -> RuleSet:
     return value if isinstance(value, RuleSet) else RuleSet.from_json(value)
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def verify_player_name(name: Any) -> str:
     """A player's new name, stripped; refused when empty or too long, as a new session's names are."""
     if not isinstance(name, str) or not name.strip():

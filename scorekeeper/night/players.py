@@ -44,7 +44,7 @@ class Rename:
 
     @property
     def text(self) -> str:
-        return f"Rename {self.old} to {self.new}"
+        return _("Rename {old} to {new}").format(old=self.old, new=self.new)
 
     def inverse(self) -> Rename:
         return Rename(self.player_id, self.new, self.old, _swapped(self.seats))
@@ -136,7 +136,8 @@ def merge_players(store: Store, keep: int, gone: int) -> Merge:
         raise SessionError(_("{keep_name} and {gone_name} both sat at {session} on {date}, so they are two people and "
                              "cannot be merged").format(
             keep_name=keep_name, gone_name=gone_name, session=both[0][0], date=both[0][1]))
-    edit = Merge(keep, gone, _seats(store, gone, keep_name), f"Merge {gone_name} into {keep_name}")
+    text = _("Merge {gone} into {keep}").format(gone=gone_name, keep=keep_name)
+    edit = Merge(keep, gone, _seats(store, gone, keep_name), text)
     apply_edit(store, edit)
     return edit
 

@@ -19,11 +19,10 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError
-from scorekeeper.language import _
+from scorekeeper.language import _, n_
 from scorekeeper.night import totals
 from scorekeeper.night.checks import (
     parse_money,
-    plural,
     read_hand,
     read_rules,
     seat_deal,
@@ -43,12 +42,13 @@ from scorekeeper.night.hand_list import (
     rescore,
     score_at,
 )
-from scorekeeper.night.settle import Payment, format_money, round_nets, settle_up
+from scorekeeper.night.settle import Payment, round_nets, settle_up
 from scorekeeper.night.totals import Standing
 from scorekeeper.read import limits
 from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import verify_deal
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.money import money
 
 
 class Session:
@@ -79,7 +79,7 @@ class Session:
         if date is not None and not isinstance(date, datetime.date):
             raise SessionError(_("date must be a date, not {date}").format(date=limits.shown(date)))
         self._date = date or datetime.date.today()
-        self._unit_value, self._currency = parse_money(unit_value, "the unit value"), verify_currency(currency)
+        self._unit_value, self._currency = parse_money(unit_value, _("the unit value")), verify_currency(currency)
         first = self._players[0] if first_dealer is None else first_dealer
         if first not in self._players:
             raise SessionError(_("the first dealer {first} is not one of the players").format(
@@ -161,7 +161,8 @@ class Session:
 
     def _verify_number(self, number: int) -> None:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self._entered):
-            have = plural(len(self._entered), "hand")
+            count = len(self._entered)
+            have = n_("{count} hand", "{count} hands", count).format(count=count)
             raise SessionError(_("there is no hand {number} (the session has {have})").format(
                 number=repr(number), have=have))
 
@@ -190,7 +191,7 @@ class Session:
             self._verify_number(number)
             old = self._entered[number - 1]
             dealer, default_unit = old.dealer, old.unit_value
-        unit_arg = None if unit_value is None else parse_money(unit_value, "the unit value")
+        unit_arg = None if unit_value is None else parse_money(unit_value, _("the unit value"))
         if isinstance(deal, PreparedHand):
             if deal.basis is self._basis and deal.number == number and unit_arg is None:
                 return deal
@@ -231,7 +232,8 @@ class Session:
         """Add the next hand (its dealer is the deal's, else ``next_dealer()``), scored unless ``verify_hand`` did."""
         prepared = self._prepare(deal, unit_value, None)
         n = len(self._entered) + 1
-        return self._do(Step(f"Add hand {n}", Insert(n - 1, prepared.entered, prepared.scored), Remove(n - 1)))
+        text = _("Add hand {number}").format(number=n)
+        return self._do(Step(text, Insert(n - 1, prepared.entered, prepared.scored), Remove(n - 1)))
 
     def replace_hand(self, number: int, deal: Deal | PreparedHand | Mapping[str, Any],
                      unit_value: Decimal | int | str | None = None) -> Change:
@@ -239,14 +241,14 @@ class Session:
         prepared = self._prepare(deal, unit_value, number)
         entered, scored = prepared.entered, prepared.scored
         i = number - 1
-        return self._do(Step(f"Edit hand {number}", Put(i, entered, scored),
+        return self._do(Step(_("Edit hand {number}").format(number=number), Put(i, entered, scored),
                               Put(i, self._entered[i], self._scored[i])))
 
     def delete_hand(self, number: int) -> Change:
         """Delete hand ``number``; later hands are renumbered and keep their recorded dealers."""
         self._verify_number(number)
         i = number - 1
-        return self._do(Step(f"Delete hand {number}", Remove(i),
+        return self._do(Step(_("Delete hand {number}").format(number=number), Remove(i),
                               Insert(i, self._entered[i], self._scored[i])))
 
     def set_rules(self, rules: RuleSet | str | Mapping[str, Any]) -> Change:
@@ -254,21 +256,22 @@ class Session:
         new = read_rules(rules)
         scored = self._rescore_for(new)
         name = new.preset_name()
-        text = f"Change rules to {name}" if name else "Change rules"
+        text = _("Change rules to {name}").format(name=name) if name else _("Change rules")
         return self._do(Step(text, Settings(rules=new, scored=scored),
                               Settings(rules=self._rules, scored=tuple(self._scored))))
 
     def set_unit_value(self, unit_value: Decimal | int | str) -> Change:
         """Change the unit value for the hands added from now on (each hand keeps its own)."""
-        value = parse_money(unit_value, "the unit value")
-        text = f"Change the unit to {format_money(value, self._currency)}"
+        value = parse_money(unit_value, _("the unit value"))
+        text = _("Change the unit to {amount}").format(amount=money(value, self._currency))
         return self._do(Step(text, Settings(unit_value=value),
                               Settings(unit_value=self._unit_value)))
 
     def rename(self, name: str) -> Change:
         """Rename the session (undoable)."""
         new = verify_session_name(name)
-        return self._do(Step(f"Rename to {new!r}", Settings(name=new), Settings(name=self._name)))
+        text = _("Rename to {name}").format(name=repr(new))
+        return self._do(Step(text, Settings(name=new), Settings(name=self._name)))
 
     # -- undo and redo -----------------------------------------------------------------------------------------
 

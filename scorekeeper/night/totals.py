@@ -13,8 +13,9 @@ from typing import Any
 
 from scorekeeper.night.entered import Entered
 from scorekeeper.night.hand_list import ZERO, Scored
-from scorekeeper.night.settle import Payment, format_money, money_text, to_decimal
+from scorekeeper.night.settle import Payment, money_text, to_decimal
 from scorekeeper.rules import json_number
+from scorekeeper.say.money import bankroll_words
 
 
 @dataclass(frozen=True)
@@ -80,11 +81,7 @@ def bankroll_warning(bankrolls: Mapping[str, Decimal] | None, money: Mapping[str
     left = remaining[player]
     if Fraction(unit_value) * 10 <= left:
         return None
-    unit = format_money(unit_value, currency)
-    rest = format_money(to_decimal(left), currency)
-    if left <= 0:
-        return f"{player} has no bankroll left ({rest}); the unit is {unit}"
-    return f"The unit ({unit}) is more than 10% of {player}'s remaining bankroll ({rest})"
+    return bankroll_words(player, unit_value, to_decimal(left), currency)
 
 
 def summary_json(name: str, currency: str, players: Sequence[str], entered: Sequence[Entered],

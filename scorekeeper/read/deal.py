@@ -30,6 +30,11 @@ class Foul:
     upper_ranks: str = ""
     equal: bool = False
 
+    @property
+    def rows(self) -> tuple[Row, ...]:
+        """The two rows out of order (lower first), for a screen to mark; () when a quick entry says only "fouled"."""
+        return tuple(row for row in (self.lower, self.upper) if row is not None)
+
 
 @dataclass(frozen=True)
 class Board:

@@ -27,6 +27,15 @@ def signed_units(amount: Fraction | int) -> str:
     return _local(signed(amount))
 
 
+def marked(text: str) -> str:
+    """Text the core wrote with English marks (``$1,234.50``) in the language's marks (``$1.234,50``)."""
+    code = current()
+    if code not in DECIMAL_MARK:
+        return text
+    table = {".": DECIMAL_MARK[code], ",": GROUP_MARK.get(code, ",")}
+    return "".join(table.get(c, c) for c in text)
+
+
 def grouped(text: str) -> str:
     """A plain decimal such as ``-1234.50`` with the language's marks: ``-1,234.50`` / ``-1.234,50``."""
     sign, body = ("-", text[1:]) if text.startswith("-") else ("", text)

@@ -1,4 +1,4 @@
-"""A phone's seat check as the phone page shows it (table mode): rows named, the foul and naturals in words."""
+"""A phone's seat check as the phone page shows it (table mode): rows named, the foul in words and its rows."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ def seat_json(check: SeatCheck) -> dict[str, Any]:
         "refused": list(check.refused),
         "duplicate": check.duplicate,
         "foul": foul_words(check.foul),
+        "foul_rows": list(check.foul.rows) if check.foul is not None else [],
         "naturals": [[n, natural_name(n)] for n in check.naturals],
         "complete": check.complete,
         "count": len(check.cards()),

@@ -8,7 +8,7 @@ from fractions import Fraction
 from scorekeeper.language import _
 from scorekeeper.read.deal import Board, Deal
 from scorekeeper.rules import RuleSet
-from scorekeeper.score.results import signed
+from scorekeeper.say.numbers import signed_units
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.solver.search import Setting, solve
 
@@ -31,9 +31,10 @@ class Review:
         """Plain words for the history: "best setting would have scored +3 instead of −1"."""
         if self.same_setting:
             return _("{player}: the best setting would have scored the same, {units}").format(
-                player=self.player, units=signed(self.actual_units) or "0")
+                player=self.player, units=signed_units(self.actual_units) or "0")
         return _("{player}: the best setting would have scored {best} instead of {actual}").format(
-            player=self.player, best=signed(self.best_units) or "0", actual=signed(self.actual_units) or "0")
+            player=self.player, best=signed_units(self.best_units) or "0",
+            actual=signed_units(self.actual_units) or "0")
 
 
 def review_hand(deal: Deal, rules: RuleSet) -> dict[str, Review]:

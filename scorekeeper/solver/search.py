@@ -21,10 +21,11 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import InvalidCards
-from scorekeeper.language import N_, _, english, n_
+from scorekeeper.language import N_, _, n_
 from scorekeeper.read.cards import Card, find_duplicates, format_cards, parse_cards
 from scorekeeper.rules import RuleSet, json_number
 from scorekeeper.say.hands import hand_name
+from scorekeeper.say.numbers import marked
 from scorekeeper.solver.tables import (
     RowTables,
     five_lookup,
@@ -271,7 +272,7 @@ def _why(place: int, gap: float, values: tuple[HandValue, HandValue, HandValue],
     elif gap < 0.005:
         head = _("As good as the best")
     else:
-        head = _("{gap} units below the best").format(gap=f"{gap:.2f}")
+        head = _("{gap} units below the best").format(gap=marked(f"{gap:.2f}"))
     if rules.lowball_middle:
         odds = _("{head}: wins the front {front}, the middle (low) {middle} and the back {back} of the time "
                  "against a typical hand")
@@ -289,18 +290,18 @@ def _why(place: int, gap: float, values: tuple[HandValue, HandValue, HandValue],
                         len(paid)).format(hands=_join(hands), units=_join(amounts)))
     if place == 0 and rules.surrender and not rules.pool and expected < -rules.surrender_fee:
         parts.append(_("it still loses {loss} units on average, so surrendering for {fee} costs less").format(
-            loss=f"{-expected:.2f}", fee=_units(rules.surrender_fee)))
+            loss=marked(f"{-expected:.2f}"), fee=_units(rules.surrender_fee)))
     return _("; ").join(parts) + _(".")
 
 
 def _hand_words(value: HandValue) -> str:
-    with english():  # the reason is an English sentence (FORMAT.md's "why")
-        words = hand_name(value).split(",")[0]
+    """The hand's kind in the current language, lower case inside the sentence: "full house", "葫芦"."""
+    words = hand_name(value).split(",")[0].split("，")[0]
     return words[0].lower() + words[1:]
 
 
 def _units(amount: Fraction) -> str:
-    return str(json_number(amount))
+    return marked(str(json_number(amount)))
 
 
 def _join(items: Sequence[str]) -> str:

@@ -251,6 +251,12 @@ class PlayerEntry(QFrame):
         foul = board.foul_reason(self.rules) if board is not None else None
         return foul_words(foul) if foul is not None else None
 
+    def foul_rows(self) -> tuple[str, ...]:
+        """The rows out of order, as the core's foul names them (never read back from its words)."""
+        board = self.board()
+        foul = board.foul_reason(self.rules) if board is not None else None
+        return foul.rows if foul is not None else ()
+
     def is_complete(self) -> bool:
         if self.surrendered():
             return True
@@ -360,9 +366,9 @@ class PlayerEntry(QFrame):
     def update_status(self) -> None:
         """Say in the header what the hand is: ready, a foul and why, or what is still missing."""
         status = self.status_now()
-        named = set(status.foul_reason.split()) if status.foul_reason and not status.declared else set()
+        fouled = self.foul_rows() if status.foul_reason and not status.declared else ()
         for row, entry in self.rows.items():
-            entry.set_in_foul(row in named)
+            entry.set_in_foul(row in fouled)
         self.header.show_status(status)
         blocker = self.suggest_blocker()
         self.suggest_button.setVisible(not self.is_quick())
