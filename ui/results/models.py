@@ -26,9 +26,8 @@ from PySide6.QtGui import QColor, QFont
 
 from scorekeeper.night.session import Session
 from scorekeeper.night.settle import format_money
-from scorekeeper.say.reasons import foul_words
+from scorekeeper.say.reasons import foul_words, natural_name
 from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
-from scorekeeper.value.naturals import NATURAL_NAMES
 
 from ..cards.ink import error_colour
 from ..entry.words import list_words, row_word
@@ -135,7 +134,7 @@ def result_note(result: DealResult, player: str) -> str:
                      else QCoreApplication.translate("ResultModels", "foul"))
     if p.natural:
         notes.append(QCoreApplication.translate("ResultModels", "natural: {natural}").format(
-            natural=NATURAL_NAMES[p.natural]))
+            natural=natural_name(p.natural)))
     royalties = [QCoreApplication.translate("ResultModels", "{row} {units}").format(row=row_word(row), units=fmt(u))
                  for row, u in p.royalties.items() if u]
     if royalties:
