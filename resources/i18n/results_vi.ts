@@ -801,6 +801,10 @@
         <source>{player} ({count} nights)</source>
         <translation>{player} ({count} buổi)</translation>
     </message>
+    <message>
+        <source>{edit}: {count} nights renamed.</source>
+        <translation>{edit}: đã đổi tên trong {count} buổi chơi.</translation>
+    </message>
 </context>
 <context>
     <name>SettleDialog</name>

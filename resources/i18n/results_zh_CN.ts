@@ -801,6 +801,10 @@
         <source>{player} ({count} nights)</source>
         <translation>{player}（{count} 个牌局）</translation>
     </message>
+    <message>
+        <source>{edit}: {count} nights renamed.</source>
+        <translation>{edit}：已在 {count} 个牌局里改名。</translation>
+    </message>
 </context>
 <context>
     <name>SettleDialog</name>
