@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDoubleSpinBox, QLabel, QListWidget, QTableWidget
 
-from tests.ui.conftest import shown
+from tests.ui.conftest import FOUR, shown
 from tests.ui.test_seasons_view import SEPT, column, open_dialog, two_nights
 
 from scorekeeper_app.session.new_session import NewSessionDialog
@@ -52,3 +52,19 @@ def test_the_fixed_foul_is_typed_and_shown_with_a_decimal_comma(qtbot, make_wind
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert amount.value() == 6.5 and amount.text() == "6,50"
         dialog.reject()
+
+
+def test_money_in_the_standings_has_a_decimal_comma(qtbot, make_window):  # type: ignore[no-untyped-def]
+    """RULES F's deal, P1 against P2 at 1-6 and 5.00 a unit: the fronts tie (A-K-6 each), P2's straight beats two
+    pair and P2's full house a straight: P2 +2 units, $10,00 in vi; P1 −$10,00."""
+    with installed("vi"):
+        window = make_window(("P1", "P2"), unit_value="5.00")
+        qtbot.waitUntil(window.entry.players[0].rows["front"].edit.hasFocus)
+        for rows in (FOUR["P1"], FOUR["P2"]):
+            for text in rows:
+                qtbot.keyClicks(QApplication.focusWidget(), text.replace(" ", ""))
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: window.session.hand_count == 1)
+        model = window.scoreboard.standings_model
+        money = [model.data(model.index(r, 3)) for r in range(model.rowCount())]
+        assert money == ["$10,00", "−$10,00"]  # P2 first

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrows
 from scorekeeper import __version__
 from scorekeeper.language import _
 from scorekeeper.night.session import Session
-from scorekeeper.night.settle import format_money
 from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
 from scorekeeper.score.results import fmt
 
 from ..session.rules_groups import preset_label
 from ..session.rules_preview import preview_lines
+from ..shell.locale_text import money as money_text
 
 _OVERALL = {"two_or_more": str(QT_TRANSLATE_NOOP("Help", "whoever won at least two rows")),
             "net_rows": str(QT_TRANSLATE_NOOP("Help", "whoever won more rows")),
@@ -128,7 +128,7 @@ def how_to_score_html(session: Session) -> str:
     preset = rules.preset_name()
     about_rules = _(PRESET_DESCRIPTIONS.get(preset, "")) if preset else QCoreApplication.translate(
         "Help", "custom rules, set option by option")
-    unit = format_money(session.unit_value, session.currency)
+    unit = money_text(session.unit_value, session.currency)
 
     def items(lines: list[str]) -> str:
         return "<ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
