@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QDate, QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.players import PlayerEdit, apply_edit, list_players, merge_players, rename_player
+from scorekeeper.night.players import PlayerEdit, list_players, merge_players, rename_player
 from scorekeeper.night.season import Season
 from scorekeeper.night.season_facts import load_nights
 from scorekeeper.night.season_skill import fill_skill
@@ -42,34 +42,11 @@ from scorekeeper.rules import json_number
 
 from ..shell.locale_text import figures, numeric_date_format, record_value
 from ..shell.locale_text import number as whole
+from .player_edits import PlayerEditCommand
 from .season_nights import NightsChooser, export_season_book
 
 SKILL_HANDS_PER_TICK = 3
 """Hands reviewed per idle tick: about 20 ms of solving, so typing and clicks stay immediate."""
-
-
-class PlayerEditCommand(QUndoCommand):
-    """A rename or merge already applied in the store; undo applies its inverse, redo the edit again (``applied``
-    is told the sessions renamed; a step the store refuses is dropped and ``failed`` told)."""
-
-    def __init__(self, store: Store, edit: PlayerEdit, applied: Callable[[list[int]], None],
-                 failed: Callable[[ScorekeeperError], None]) -> None:
-        super().__init__(edit.text)
-        self._store, self._edit, self._applied, self._failed, self._done = store, edit, applied, failed, True
-
-    def redo(self) -> None:
-        done, self._done = self._done, False
-        self._run(lambda: sorted({s[0] for s in self._edit.seats}) if done else apply_edit(self._store, self._edit))
-
-    def undo(self) -> None:
-        self._run(lambda: apply_edit(self._store, self._edit.inverse()))
-
-    def _run(self, step: Callable[[], list[int]]) -> None:
-        try:
-            self._applied(step())
-        except ScorekeeperError as e:
-            self.setObsolete(True)
-            self._failed(e)
 
 
 def _money(money: dict[str, Fraction]) -> str:
