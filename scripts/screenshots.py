@@ -6,7 +6,12 @@ their best setting), ``result`` (the hand's result with the best settings shown)
 settle-up dialog) and ``criss-cross`` (a criss-cross hand mid-entry: two players, a box per seat).
 Run under a display (e.g. ``Xvfb :99 -screen 0 1400x900x24 &`` then ``DISPLAY=:99``):
 
-    python scripts/screenshots.py [OUT_FOLDER] [NAME ...]     # default docs/screenshots, every screenshot
+    python scripts/screenshots.py [--language CODE] [OUT_FOLDER] [NAME ...]   # default docs/screenshots, all
+
+``--language zh_CN`` (zh_TW, vi) runs the app in that language and names each file ``<name>-<code>.png``; the
+README's ``docs/screenshot-<code>.png`` is the ``result`` one (the main window after a scored hand):
+
+    python scripts/screenshots.py --language vi /tmp/shots result && cp /tmp/shots/result-vi.png docs/screenshot-vi.png
 
 The session lives in a temporary store and the preferences in a temporary file: nothing of the user's
 is read or written.
@@ -40,6 +45,9 @@ SECOND = {
 CY_AS_DEALT = ("3c Tc 5s", "6c 4d 9d 6d 2d", "Td 8s 6h Th 7h")
 """Cy's cards of the second hand in the order they came, typed straight in (each full row moves on)."""
 
+SESSION_NAMES = {"en": "Friday game", "zh_CN": "周五牌局", "zh_TW": "週五牌局", "vi": "Tối thứ Sáu"}
+"""The night's name as the players of each language would type it."""
+
 NAMES = ("entry", "suggest", "result", "scoreboard", "chart", "settle", "criss-cross")
 
 
@@ -71,7 +79,18 @@ def settle(app: QApplication, ms: int = 150) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    args = list(sys.argv[1:] if argv is None else argv)
+    code = "en"
+    if "--language" in args:
+        at = args.index("--language")
+        code = args[at + 1] if at + 1 < len(args) else ""
+        del args[at:at + 2]
+    from scorekeeper.language import LANGUAGES
+
+    if code not in LANGUAGES:
+        print(f"unknown language {code!r}; the languages are {', '.join(LANGUAGES)}", file=sys.stderr)
+        return 2
+    suffix = "" if code == "en" else f"-{code}"
     out = Path(args[0] if args else "docs/screenshots")
     wanted = set(args[1:]) or set(NAMES)
     unknown = wanted - set(NAMES)
@@ -90,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from scorekeeper_app.app import APPLICATION, app_icon
     from scorekeeper_app.results.settle_dialog import SettleDialog
+    from scorekeeper_app.shell.language import install
     from scorekeeper_app.shell.main_window import MainWindow
     from scorekeeper_app.shell.settings import UiSettings
 
@@ -97,9 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName(APPLICATION)
     app.setWindowIcon(app_icon())
+    install(app, code)  # before any widget is built, as the app does
     store = Store()
     window = MainWindow(store, UiSettings(), app_icon())
-    session = store.create(Session("Friday game", tuple(HANDS), "classic-1-6", unit_value="5.00"))
+    session = store.create(Session(SESSION_NAMES[code], tuple(HANDS), "classic-1-6", unit_value="5.00"))
     window.open_session(session)
     window.resize(1380, 860)
     window.show()
@@ -109,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def save(widget: QWidget, name: str) -> None:
         if name in wanted:
-            path = out / f"{name}.png"
+            path = out / f"{name}{suffix}.png"
             if not widget.grab().save(str(path)):
                 raise OSError(f"cannot write {path}")
             written.append(str(path))

@@ -112,6 +112,10 @@
         <translation>trang này, thoát</translation>
     </message>
     <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}.</translation>
+    </message>
+    <message>
         <source>Cards are placed face up one row at a time (5 first, then one by one, or 2 of every 3 in pineapple) until each player has a front of 3, a middle of 5 and a back of 5.</source>
         <translation>Bài được đặt ngửa vào từng chi (5 lá đầu, rồi từng lá một; pineapple thì giữ 2 trong mỗi 3 lá) đến khi mỗi người có chi cuối 3 lá, chi giữa 5 lá và chi đầu 5 lá.</translation>
     </message>
@@ -796,6 +800,10 @@
     <message>
         <source>{player} ({count} nights)</source>
         <translation>{player} ({count} buổi)</translation>
+    </message>
+    <message>
+        <source>{edit}: {count} nights renamed.</source>
+        <translation>{edit}: đã đổi tên trong {count} buổi chơi.</translation>
     </message>
 </context>
 <context>

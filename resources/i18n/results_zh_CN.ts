@@ -112,6 +112,10 @@
         <translation>本页、退出</translation>
     </message>
     <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}。</translation>
+    </message>
+    <message>
         <source>Cards are placed face up one row at a time (5 first, then one by one, or 2 of every 3 in pineapple) until each player has a front of 3, a middle of 5 and a back of 5.</source>
         <translation>牌明着一张张摆进各道（先发 5 张，之后每次 1 张；大菠萝是每 3 张留 2 张），直到每人都有头道 3 张、中道 5 张、尾道 5 张。</translation>
     </message>
@@ -796,6 +800,10 @@
     <message>
         <source>{player} ({count} nights)</source>
         <translation>{player}（{count} 个牌局）</translation>
+    </message>
+    <message>
+        <source>{edit}: {count} nights renamed.</source>
+        <translation>{edit}：已在 {count} 个牌局里改名。</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,10 @@
         <translation>本頁、結束</translation>
     </message>
     <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}。</translation>
+    </message>
+    <message>
         <source>Cards are placed face up one row at a time (5 first, then one by one, or 2 of every 3 in pineapple) until each player has a front of 3, a middle of 5 and a back of 5.</source>
         <translation>牌攤開一張張擺進各道（先發 5 張，之後每次 1 張；大鳳梨是每 3 張留 2 張），直到每人都有頭道 3 張、中道 5 張、尾道 5 張。</translation>
     </message>
@@ -796,6 +800,10 @@
     <message>
         <source>{player} ({count} nights)</source>
         <translation>{player}（{count} 個牌局）</translation>
+    </message>
+    <message>
+        <source>{edit}: {count} nights renamed.</source>
+        <translation>{edit}：已在 {count} 個牌局裡改名。</translation>
     </message>
 </context>
 <context>

@@ -56,8 +56,8 @@ def test_the_settle_up_pdf_is_written_in_the_apps_language(qtbot, make_window, t
     expected = {
         "zh_CN": [f"结算 · {day.year}年{day.month}月{day.day}日", "每分 $5.00（USD）· 2 局", "排名", "1.  P1",
                   "+12 分"],
-        "vi": [f"Thanh toán · ngày {day.day:02} tháng {day.month} năm {day.year}", "Mỗi điểm $5.00 (USD) · 2 ván",
-               "Xếp hạng", "+12 điểm"],
+        "vi": [f"Thanh toán · ngày {day.day:02} tháng {day.month} năm {day.year}", "Mỗi điểm $5,00 (USD) · 2 ván",
+               "Xếp hạng", "+12 điểm"],  # $5,00: QLocale vi writes a decimal comma
     }[in_language]
     flat = "".join(words.split())  # pdftotext lays words out with its own spaces
     assert [w for w in expected if "".join(unicodedata.normalize("NFKC", w).split()) not in flat] == []

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from scorekeeper.value.naturals import NATURAL_NAMES
+from scorekeeper.say.reasons import natural_name
 
 
 class NaturalChoice(QComboBox):
@@ -28,7 +28,7 @@ class NaturalChoice(QComboBox):
             self.clear()
             self.addItem(self.tr("No natural"), None)
             for natural in offered:
-                self.addItem(self.tr("Declare {natural}").format(natural=NATURAL_NAMES[natural]), natural)
+                self.addItem(self.tr("Declare {natural}").format(natural=natural_name(natural)), natural)
             self.setCurrentIndex(max(0, self.findData(current) if current in offered else 0))
             self.blockSignals(blocked)
         self._offered = offered

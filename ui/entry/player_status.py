@@ -7,7 +7,7 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from scorekeeper.value.naturals import NATURAL_NAMES
+from scorekeeper.say.reasons import natural_name
 
 HAND_SIZE = 13
 Texts = tuple[str, ...]
@@ -80,11 +80,11 @@ class PlayerStatus:
             return QCoreApplication.translate("PlayerStatus", "Surrenders"), Tone.NORMAL
         if self.declared:
             return QCoreApplication.translate("PlayerStatus", "Declares {natural}").format(
-                natural=NATURAL_NAMES[self.declared]), Tone.NORMAL
+                natural=natural_name(self.declared)), Tone.NORMAL
         if self.undeclared:
             return QCoreApplication.translate(
                 "PlayerStatus", "The cards make {natural}: declare it below or at Score").format(
-                natural=NATURAL_NAMES[self.undeclared[-1]]), Tone.HIGHLIGHT
+                natural=natural_name(self.undeclared[-1])), Tone.HIGHLIGHT
         if self.quick:
             if self.quick_fouled:
                 return QCoreApplication.translate("PlayerStatus", "Foul"), Tone.ERROR

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scorekeeper.night.hand_list import same_deal
 from scorekeeper.read.deal import Deal
-from scorekeeper.value.naturals import NATURAL_NAMES
+from scorekeeper.say.reasons import natural_name
 
 from ..session.document import SessionDocument
 from .hand_entry import HandEntry
@@ -41,7 +41,7 @@ class ScoreChecks:
             natural = offered[-1]
             if _ask(self.parent, "declareNaturalQuestion", QCoreApplication.translate("ScoreChecks", "A natural"),
                     QCoreApplication.translate("ScoreChecks", "{player}'s cards make {natural}: declare it?").format(
-                        player=player.name, natural=NATURAL_NAMES[natural]), True):
+                        player=player.name, natural=natural_name(natural)), True):
                 player.declare(natural)
 
     def double_entry_ok(self, deal: Deal) -> bool:

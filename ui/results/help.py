@@ -12,12 +12,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from scorekeeper import __version__
+from scorekeeper.language import _
 from scorekeeper.night.session import Session
-from scorekeeper.night.settle import format_money
 from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
 from scorekeeper.score.results import fmt
 
+from ..session.rules_groups import preset_label
 from ..session.rules_preview import preview_lines
+from ..shell.locale_text import money as money_text
 
 _OVERALL = {"two_or_more": str(QT_TRANSLATE_NOOP("Help", "whoever won at least two rows")),
             "net_rows": str(QT_TRANSLATE_NOOP("Help", "whoever won more rows")),
@@ -62,7 +64,7 @@ def _help(text: str) -> str:
 
 def _sentence(text: str) -> str:
     text = text.strip()
-    return (text[:1].upper() + text[1:]).rstrip(".") + "."
+    return QCoreApplication.translate("Help", "{sentence}.").format(sentence=(text[:1].upper() + text[1:]).rstrip("."))
 
 
 def setting_sentences(rules: RuleSet) -> list[str]:
@@ -124,9 +126,9 @@ def how_to_score_html(session: Session) -> str:
     """The "How to score" page for a session, as simple HTML."""
     rules = session.rules
     preset = rules.preset_name()
-    about_rules = PRESET_DESCRIPTIONS.get(preset, "") if preset else QCoreApplication.translate(
+    about_rules = _(PRESET_DESCRIPTIONS.get(preset, "")) if preset else QCoreApplication.translate(
         "Help", "custom rules, set option by option")
-    unit = format_money(session.unit_value, session.currency)
+    unit = money_text(session.unit_value, session.currency)
 
     def items(lines: list[str]) -> str:
         return "<ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
@@ -148,7 +150,8 @@ def how_to_score_html(session: Session) -> str:
     return (QCoreApplication.translate("Help", "<h2>How to score: {session}</h2>").format(session=escape(session.name))
             + QCoreApplication.translate("Help", "<p><b>{game}</b> · rules <b>{preset}</b>: {about}.</p>").format(
                 game=escape(_help(game) if game else rules.game),
-                preset=escape(preset or QCoreApplication.translate("Help", "custom")), about=escape(about_rules))
+                preset=escape(preset_label(preset) or QCoreApplication.translate("Help", "custom")),
+                about=escape(about_rules))
             + QCoreApplication.translate("Help", "<h3>Setting the hand</h3>") + items(setting_sentences(rules))
             + QCoreApplication.translate("Help", "<h3>What a hand pays</h3>") + items(paying_sentences(rules))
             + QCoreApplication.translate("Help", "<h3>Money</h3>") + items(money)

@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
 from scorekeeper.night.edits import Change
 from scorekeeper.night.hand_list import Hand
 from scorekeeper.night.session import Session
-from scorekeeper.night.settle import format_money
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
 
 from ..cards.ink import error_colour, marked_fill
+from ..shell.locale_text import money as money_text
 from .hand_reviews import HandReviews, Reviews
 from .marks import MARK_TAGS, Marks, hand_marks
 from .models import (
@@ -224,7 +224,7 @@ class HistoryModel(SafeTableModel):
             return f"{signed(units) or '0'} {tags}".rstrip()
         if role == Qt.ItemDataRole.ToolTipRole and self._session is not None:
             note = self.marks(index.row())[1].get(player)
-            money = format_money(hand.money(player), self._session.currency)
+            money = money_text(hand.money(player), self._session.currency)
             text = QCoreApplication.translate("History", "{player}: {units} units ({money})").format(
                 player=player, units=signed(units) or "0", money=money)
             if note:

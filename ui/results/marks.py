@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scorekeeper.night.hand_list import Hand
-from scorekeeper.value.naturals import NATURAL_NAMES
+from scorekeeper.say.reasons import natural_name
 
 from .models import foul_text
 
@@ -35,7 +35,7 @@ def hand_marks(hand: Hand) -> tuple[Marks, dict[str, str]]:
         if player.natural:
             found.append("natural")
             words.append(QCoreApplication.translate("History", "declared {natural}").format(
-                natural=NATURAL_NAMES[player.natural]))
+                natural=natural_name(player.natural)))
         if hand.fantasyland.get(name):
             found.append("fantasyland")
             words.append(QCoreApplication.translate("History", "played in Fantasyland"))

@@ -25,13 +25,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from scorekeeper.night.session import Session
-from scorekeeper.night.settle import format_money
-from scorekeeper.say.reasons import foul_words
+from scorekeeper.say.reasons import foul_words, natural_name
 from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
-from scorekeeper.value.naturals import NATURAL_NAMES
 
 from ..cards.ink import error_colour
 from ..entry.words import list_words, row_word
+from ..shell.locale_text import figures, money
 
 UNITS_ROLE = Qt.ItemDataRole.UserRole + 1
 """Exact units (``Fraction``) of a cell."""
@@ -135,7 +134,7 @@ def result_note(result: DealResult, player: str) -> str:
                      else QCoreApplication.translate("ResultModels", "foul"))
     if p.natural:
         notes.append(QCoreApplication.translate("ResultModels", "natural: {natural}").format(
-            natural=NATURAL_NAMES[p.natural]))
+            natural=natural_name(p.natural)))
     royalties = [QCoreApplication.translate("ResultModels", "{row} {units}").format(row=row_word(row), units=fmt(u))
                  for row, u in p.royalties.items() if u]
     if royalties:
@@ -170,7 +169,7 @@ class ResultModel(RowsModel):
             return None
         row, column = self._rows[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (row.player, signed(row.units) or "0", format_money(row.money, self._currency), row.note)[column]
+            return (row.player, figures(signed(row.units) or "0"), money(row.money, self._currency), row.note)[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == 3 and row.note:
             return row.note
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (1, 2):
@@ -244,7 +243,7 @@ class StandingsModel(RowsModel):
         row = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (str(row.rank), row.player, signed(row.units) or "0", format_money(row.money, self._currency),
+            return (str(row.rank), row.player, figures(signed(row.units) or "0"), money(row.money, self._currency),
                     QCoreApplication.translate("ResultModels", "deals") if row.deals_next else "")[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == 4 and row.deals_next:
             return QCoreApplication.translate("ResultModels", "{player} deals the next hand").format(player=row.player)

@@ -21,6 +21,9 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.season import Season
 from scorekeeper.night.store import Store
 
+from ..shell.locale_text import number as whole
+from ..shell.locale_text import numeric_date
+
 
 class NightsChooser(QWidget):
     """Every session in the store, ticked when the season counts it; ``changed`` when a tick changes."""
@@ -58,7 +61,7 @@ class NightsChooser(QWidget):
         self.nights.clear()
         for info in sorted(self.store.list_sessions(), key=lambda s: (s.date, s.id)):
             item = QListWidgetItem(self.tr("{date}  {name}  ({count} hands)").format(
-                date=info.date.isoformat(), name=info.name, count=info.hands))
+                date=numeric_date(info.date), name=info.name, count=whole(info.hands)))
             item.setData(Qt.ItemDataRole.UserRole, info.id)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked if info.id in left_out else Qt.CheckState.Checked)

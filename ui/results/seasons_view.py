@@ -40,6 +40,8 @@ from scorekeeper.night.settle import money_text
 from scorekeeper.night.store import Store
 from scorekeeper.rules import json_number
 
+from ..shell.locale_text import figures, numeric_date_format, record_value
+from ..shell.locale_text import number as whole
 from .player_edits import PlayerEditCommand
 from .season_nights import NightsChooser, export_season_book
 
@@ -48,7 +50,7 @@ SKILL_HANDS_PER_TICK = 3
 
 
 def _money(money: dict[str, Fraction]) -> str:
-    return ", ".join(f"{money_text(m, c)} {c}" for c, m in sorted(money.items()))
+    return ", ".join(f"{figures(money_text(m, c))} {c}" for c, m in sorted(money.items()))
 
 
 def _item(text: str, right: bool = False) -> QTableWidgetItem:
@@ -92,7 +94,7 @@ class SeasonsDialog(QDialog):
         for edit, name in ((self.from_edit, "seasonFrom"), (self.to_edit, "seasonTo")):
             edit.setObjectName(name)
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setDisplayFormat(numeric_date_format())
             edit.setDateRange(QDate(2000, 1, 1), QDate(2100, 12, 31))
             edit.setEnabled(False)
         today = QDate.currentDate()
@@ -258,8 +260,8 @@ class SeasonsDialog(QDialog):
                                          self.tr("Hands"), self.tr("Nights won"), self.tr("Per hand")])
         table.setRowCount(len(rows))
         for r, s in enumerate(rows):
-            cells = (s.player, str(json_number(s.units)), _money(dict(s.money)), str(s.nights), str(s.hands),
-                     str(s.nights_won), f"{float(s.average):+.2f}")
+            cells = (s.player, figures(str(json_number(s.units))), _money(dict(s.money)), whole(s.nights),
+                     whole(s.hands), whole(s.nights_won), figures(f"{float(s.average):+.2f}"))
             for c, text in enumerate(cells):
                 table.setItem(r, c, _item(text, right=c > 0))
         table.resizeColumnsToContents()
@@ -275,7 +277,7 @@ class SeasonsDialog(QDialog):
         for r, a in enumerate(names):
             for c, b in enumerate(names):
                 met = self.season.head_to_head(a, b) if a != b else None
-                table.setItem(r, c, _item("" if met is None else f"{json_number(met[0]):+}", right=True))
+                table.setItem(r, c, _item("" if met is None else figures(f"{json_number(met[0]):+}"), right=True))
         table.resizeColumnsToContents()
 
     def _show_chart(self) -> None:
@@ -318,7 +320,7 @@ class SeasonsDialog(QDialog):
                   "from": self.tr("from"), "to": self.tr("to")}
         lines = []
         for key, record in self.season.records().items():
-            detail = self.tr(", ").join(self.tr("{field} {value}").format(field=fields.get(k, k), value=v)
+            detail = self.tr(", ").join(self.tr("{field} {value}").format(field=fields.get(k, k), value=record_value(v))
                                         for k, v in record.items() if k != "player")
             lines.append(self.tr("<p><b>{record}</b>: {player} ({detail})</p>").format(
                 record=words.get(key, key), player=record["player"], detail=detail))
@@ -334,7 +336,7 @@ class SeasonsDialog(QDialog):
         locale = QLocale()
         for r, (player, s) in enumerate(self.season.skill):
             share = locale.toString(round(float(s.best_share) * 100)) + locale.percent()
-            for c, text in enumerate((player, str(s.hands), locale.toString(float(s.average_gap), "f", 2), share)):
+            for c, text in enumerate((player, whole(s.hands), locale.toString(float(s.average_gap), "f", 2), share)):
                 table.setItem(r, c, _item(text, right=c > 0))
         table.resizeColumnsToContents()
         pending = self.season.skill_pending
@@ -376,7 +378,8 @@ class SeasonsDialog(QDialog):
         except ScorekeeperError as e:
             self._refused(e)
             return
-        self.player_message.setText(f"{done.text}: {len({s[0] for s in done.seats})} nights renamed.")
+        self.player_message.setText(self.tr("{edit}: {count} nights renamed.").format(
+            edit=done.text, count=whole(len({s[0] for s in done.seats}))))
         self.name_edit.clear()
         self.undo_stack.push(PlayerEditCommand(self.store, done, self._players_changed, self._refused))
 

@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 from scorekeeper import language
 from scorekeeper.night.session import Session
 from scorekeeper.night.session_file import saved_file_mode
-from scorekeeper.night.settle import format_money
 from scorekeeper.score.results import signed
 
 from ..session.file_menu import file_stem
+from ..shell.locale_text import money
 from ..shell.settings import UiSettings
 from .models import StandingsModel
 
@@ -68,7 +68,7 @@ def payments_note(count: int) -> str:
 
 def unit_words(session: Session) -> str:
     """The unit value and currency, and a word when hands were played at other units."""
-    unit = format_money(session.unit_value, session.currency)
+    unit = money(session.unit_value, session.currency)
     values = {hand.unit_value for hand in session.hands}
     hands = (QCoreApplication.translate("SettleUp", "{count} hand") if session.hand_count == 1 else
              QCoreApplication.translate("SettleUp", "{count} hands")).format(count=session.hand_count)
@@ -177,7 +177,7 @@ def _draw_pdf(session: Session, path: str) -> None:
                 writer.newPage()
                 y = 0.0
             cells = ((0.0, 0.5, left, f"{standing.rank}.  {standing.player}"),
-                     (0.45, 0.3, right, format_money(standing.money, session.currency)),
+                     (0.45, 0.3, right, money(standing.money, session.currency)),
                      (0.75, 0.25, right, QCoreApplication.translate("SettleUp", "{units} units").format(
                          units=signed(standing.units) or "0")))
             for x, width, align, text in cells:

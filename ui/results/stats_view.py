@@ -16,12 +16,12 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from scorekeeper.night.session import Session
-from scorekeeper.night.settle import format_money
 from scorekeeper.night.stats import HandMark, PlayerStats, session_stats
 from scorekeeper.score.results import fmt, signed
 from scorekeeper.value.hands import ROWS, Row
 
 from ..entry.words import row_title
+from ..shell.locale_text import money
 from .charts import player_colour
 from .models import PLAYER_ROLE, STAT_ROLE, SafeTableModel
 
@@ -50,7 +50,7 @@ class Stat:
 STATS: tuple[Stat, ...] = (
     Stat(str(QT_TRANSLATE_NOOP("Statistics", "Hands")), lambda s: s.hands, lambda s, _c: str(s.hands)),
     Stat(str(QT_TRANSLATE_NOOP("Statistics", "Units")), lambda s: s.units, lambda s, _c: signed(s.units) or "0"),
-    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Money")), lambda s: s.money, lambda s, c: format_money(s.money, c)),
+    Stat(str(QT_TRANSLATE_NOOP("Statistics", "Money")), lambda s: s.money, lambda s, c: money(s.money, c)),
     Stat(str(QT_TRANSLATE_NOOP("Statistics", "Rows won (F/M/B)")), lambda s: s.rows_won,
          lambda s, _c: _rows(s.rows_won),
          str(QT_TRANSLATE_NOOP("Statistics",

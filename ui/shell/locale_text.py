@@ -39,6 +39,31 @@ def long_date(date: datetime.date) -> str:
     return QLocale().toString(QDate(date.year, date.month, date.day), pattern)
 
 
+def numeric_date_format() -> str:
+    """The language's short all-digit day pattern with a four-digit year (d/M/yyyy, yyyy/M/d); English keeps the
+    ISO yyyy-MM-dd it always showed."""
+    locale = QLocale()
+    if locale.language() in (QLocale.Language.English, QLocale.Language.C):
+        return "yyyy-MM-dd"
+    pattern = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    return pattern if "yyyy" in pattern else pattern.replace("yy", "yyyy")
+
+
+def numeric_date(date: datetime.date) -> str:
+    """A day in all digits as the language writes it (2026-03-05 / 5/3/2026 / 2026/3/5), for lists and tables."""
+    return QLocale().toString(QDate(date.year, date.month, date.day), numeric_date_format())
+
+
+def record_value(value: object) -> str:
+    """A value the core gives as JSON would (an ISO day, a number) as the language writes it."""
+    if isinstance(value, str):
+        try:
+            return numeric_date(datetime.date.fromisoformat(value))
+        except ValueError:
+            return value
+    return figures(str(value))
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # Qt Linguist reads this name
     """Mark ``text`` for the catalogue, to translate where it is shown (PySide6's own is typed ``object``)."""
     return text
