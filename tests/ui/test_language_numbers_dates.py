@@ -4,7 +4,16 @@ writes days d/M/yyyy and decimals with a comma, and the fixed-foul box reads and
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDoubleSpinBox, QLabel, QListWidget, QTableWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QTableWidget,
+)
 
 from tests.ui.conftest import FOUR, shown
 from tests.ui.test_seasons_view import SEPT, column, open_dialog, two_nights
@@ -68,3 +77,20 @@ def test_money_in_the_standings_has_a_decimal_comma(qtbot, make_window):  # type
         model = window.scoreboard.standings_model
         money = [model.data(model.index(r, 3)) for r in range(model.rowCount())]
         assert money == ["$10,00", "−$10,00"]  # P2 first
+
+
+def test_the_unit_value_is_shown_and_remembered_with_a_decimal_comma(qtbot, make_window, settings):  # type: ignore[no-untyped-def]
+    """The last unit (kept as 2.50) shows as 2,50 in Vietnamese; a typed 3,75 is kept as 3.75 for any language."""
+    settings.last_unit = ("2.50", "USD")
+    with installed("vi"):
+        window = make_window(("Ana", "Binh"))
+        dialog = shown(qtbot, NewSessionDialog(window, ("Ana", "Binh"), settings))
+        unit = dialog.findChild(QLineEdit, "unitValue")
+        assert unit.text() == "2,50"
+        unit.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is unit)
+        qtbot.keyClick(unit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(QApplication.focusWidget(), "3,75")
+        with qtbot.waitSignal(dialog.accepted):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert settings.last_unit == ("3.75", "USD")

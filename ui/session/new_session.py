@@ -152,7 +152,7 @@ class NewSessionDialog(QDialog):
         self.dealer.setToolTip(self.tr("Who deals the first hand; the button then moves clockwise"))
 
         unit, currency = settings.last_unit if settings is not None else ("1.00", "USD")
-        self.unit = QLineEdit(unit, self)
+        self.unit = QLineEdit(figures(unit), self)  # kept as "1.50", shown with the language's decimal mark
         self.unit.setObjectName("unitValue")
         self.unit.setValidator(QRegularExpressionValidator(_AMOUNT, self.unit))
         self.currency = QComboBox(self)
@@ -235,7 +235,7 @@ class NewSessionDialog(QDialog):
         """Start: keep the unit value, currency and rules for the next new session, then close."""
         values = self.values()
         if self.settings is not None and values is not None:
-            self.settings.last_unit = (self.unit.text().strip(), values.currency)
+            self.settings.last_unit = (str(values.unit_value), values.currency)
             self.settings.last_rules = json.dumps(values.rules.to_json())
         super().accept()
 
