@@ -44,6 +44,13 @@ def test_wheel_installs_and_runs(tmp_path: Path, four_player_deal: dict[str, Any
     icon = run(bin_dir / "python", "-c", probe, cwd=tmp_path).stdout.strip()
     assert icon.startswith(str(env_dir)) and icon.endswith(".svg")
 
+    # The languages' catalogues come with the wheel: the core's (gettext) and the app's (Qt).
+    zh = {**os.environ, "LANGUAGE": "zh_CN", "LC_ALL": "C.UTF-8"}
+    probe = "from scorekeeper.language import _; print(_('fouled'))"
+    assert run(bin_dir / "python", "-c", probe, cwd=tmp_path, env=zh).stdout.strip() == "倒水"
+    probe = "from scorekeeper_app.shell.resources import resource_path; print(resource_path('i18n/scorekeeper_vi.qm'))"
+    assert run(bin_dir / "python", "-c", probe, cwd=tmp_path).stdout.strip().startswith(str(env_dir))
+
     # The GUI entry point starts offscreen and shows its main window.
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CHINESE_POKER_READY": "quit",
            "CHINESE_POKER_STORE": str(tmp_path / "store.sqlite3"),
