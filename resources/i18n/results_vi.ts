@@ -583,6 +583,10 @@
         <translation>Xuất mùa giải thành sổ tính Excel</translation>
     </message>
     <message>
+        <source>season {date}.xlsx</source>
+        <translation>mùa {date}.xlsx</translation>
+    </message>
+    <message>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Sổ tính Excel (*.xlsx)</translation>
     </message>
@@ -835,6 +839,10 @@
     <message>
         <source>Copied: paste it into the group chat.</source>
         <translation>Đã chép: dán vào nhóm chat nhé.</translation>
+    </message>
+    <message>
+        <source>{session} settle-up.pdf</source>
+        <translation>{session} thanh toán.pdf</translation>
     </message>
     <message>
         <source>Save the settle-up as PDF</source>

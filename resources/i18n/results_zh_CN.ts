@@ -583,6 +583,10 @@
         <translation>把赛季导出为 Excel 工作簿</translation>
     </message>
     <message>
+        <source>season {date}.xlsx</source>
+        <translation>赛季 {date}.xlsx</translation>
+    </message>
+    <message>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
@@ -835,6 +839,10 @@
     <message>
         <source>Copied: paste it into the group chat.</source>
         <translation>已复制：贴到群聊里吧。</translation>
+    </message>
+    <message>
+        <source>{session} settle-up.pdf</source>
+        <translation>{session} 结算.pdf</translation>
     </message>
     <message>
         <source>Save the settle-up as PDF</source>

@@ -583,6 +583,10 @@
         <translation>把賽季匯出成 Excel 活頁簿</translation>
     </message>
     <message>
+        <source>season {date}.xlsx</source>
+        <translation>賽季 {date}.xlsx</translation>
+    </message>
+    <message>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel 活頁簿 (*.xlsx)</translation>
     </message>
@@ -835,6 +839,10 @@
     <message>
         <source>Copied: paste it into the group chat.</source>
         <translation>已複製：貼到群組聊天吧。</translation>
+    </message>
+    <message>
+        <source>{session} settle-up.pdf</source>
+        <translation>{session} 結算.pdf</translation>
     </message>
     <message>
         <source>Save the settle-up as PDF</source>

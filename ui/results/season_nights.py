@@ -92,7 +92,7 @@ def export_season_book(season: Season, parent: QWidget) -> Path | None:
     first = season.nights[0].date.isoformat() if season.nights else "season"
     path, _ = QFileDialog.getSaveFileName(
         parent, QCoreApplication.translate("SeasonExport", "Export the season as an Excel workbook"),
-        str(Path.home() / f"season {first}.xlsx"),
+        str(Path.home() / QCoreApplication.translate("SeasonExport", "season {date}.xlsx").format(date=first)),
         QCoreApplication.translate("SeasonExport", "Excel workbook (*.xlsx)"))
     if not path:
         return None

@@ -284,7 +284,9 @@ class SettleDialog(QDialog):
 
     def save_pdf(self) -> None:
         folder = self.settings.last_folder if self.settings is not None else ""
-        suggested = str(Path(folder or Path.home()) / f"{file_stem(self.session.name)} settle-up.pdf")
+        name = QCoreApplication.translate("SettleDialog", "{session} settle-up.pdf").format(
+            session=file_stem(self.session.name))
+        suggested = str(Path(folder or Path.home()) / name)
         path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate(
             "SettleDialog", "Save the settle-up as PDF"), suggested,
                                               QCoreApplication.translate("SettleDialog", "PDF files (*.pdf)"))
