@@ -90,3 +90,17 @@ def test_a_quick_entry_marked_fouled_pays_the_scoop_without_a_reason_in_brackets
                   {"places": {"front": 2, "middle": 2, "back": 2}})
     assert result.units["A"] == -6
     assert result.pairs[0].lines == ("A fouled: pays B a scoop, 6",)
+
+
+def test_a_tied_row_pays_both_royalties_only_under_always() -> None:
+    # RULES B6: quick entries tie the back at place 1 with royalties 4 and 2. `always` pays them win or lose
+    # (A nets 2 on the tie); every other mode pays nothing on a tied row. 1-6, no scoop (the tie cancels it).
+    quick = ({"places": {"front": 1, "middle": 1, "back": 1}, "royalties": {"back": 4}},
+             {"places": {"front": 2, "middle": 2, "back": 1}, "royalties": {"back": 2}})
+    always = pair(*quick, royalties="classic", royalty_mode="always")
+    assert always.units["A"] == 1 + 1 + (4 - 2)
+    assert always.pairs[0].lines[-1] == "back: tie (place 1) with royalties: A +2"
+    for mode in ("win_only", "cancel", "bonus"):
+        other = pair(*quick, royalties="classic", royalty_mode=mode)
+        assert other.units["A"] == 2
+        assert other.pairs[0].lines[-1] == "back: tie (place 1)"
