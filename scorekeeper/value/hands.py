@@ -223,18 +223,11 @@ def _evaluate_any(cards: Sequence[Card] | str, row: Row, rules: RuleSet | None) 
         _UNSUITED.update((p, (v, v.category not in (Category.HIGH_CARD, Category.STRAIGHT)))
                          for p, v in table.unsuited.items())
         _FLUSH.update(table.flush)
-    if len(cards) == 5 and (row == "back" or row == "middle"):
-        a, b, c, d, e = cards
-        ca, cb, cc, cd, ce = a.code, b.code, c.code, d.code, e.code
-        if len({ca, cb, cc, cd, ce}) == 5:
-            low = bool(rules is not None and rules.lowball_middle and row == "middle")
-            wheel = "low" if rules is None else cast(Wheel, rules.wheel)
-            return five_card_table("none" if low else wheel, low).evaluate_codes(ca, cb, cc, cd, ce)
     return _evaluate_checked(tuple(cards), row, rules)
 
 
 def _evaluate_checked(cards: tuple[Card, ...], row: Row, rules: RuleSet | None) -> HandValue:
-    """``evaluate`` for fronts and for rows that are refused (wrong size, a repeated card)."""
+    """``evaluate`` with every check: the row's size, a repeated card, then its table's value."""
     want = ROW_SIZES[row]
     if len(cards) != want:
         raise InvalidCards(f"the {row} needs {want} cards, not {len(cards)}")
