@@ -6,6 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.reasons import pair_lines
 from scorekeeper.score.results import DealResult
 from scorekeeper.score.scorer import score_deal
 from tests.conftest import board
@@ -33,7 +34,7 @@ def test_a_scoop_by_the_second_player_names_them_and_pays_them() -> None:
     result = pair(board("2c 3d 5h", "4c 4d 7s 8h 9c", "6s 6h Jd Qc Kd"),
                   board("Ac Ad 9d", "Ts Th Tc 3s 4h", "As Ks Qs Js 9s"))
     assert result.units["A"] == -6
-    assert result.pairs[0].lines[-1] == "scoop: B wins all three rows, +3"
+    assert pair_lines(result.pairs[0])[-1] == "scoop: B wins all three rows, +3"
 
 
 def test_two_rows_and_a_tie_pay_the_second_player_the_3_0_payment_when_ties_do_not_cancel() -> None:
@@ -41,7 +42,7 @@ def test_two_rows_and_a_tie_pay_the_second_player_the_3_0_payment_when_ties_do_n
     result = pair(board("Kc 7d 4h", "4c 4d 7s 8h 9c", "6s 6h Jd Qc Kd"),
                   board("Ks 7h 4s", "5c 5d 7c 8d 9h", "Ts Th Tc 3s 3h"), "classic-2-4", tie_cancels_scoop=False)
     assert result.units["A"] == -4
-    assert result.pairs[0].lines[-2:] == (
+    assert pair_lines(result.pairs[0])[-2:] == (
         "2-4 overall unit: B +1", "3-0 payment: B wins two rows and ties one (a tie does not cancel the scoop), +1")
 
 
@@ -49,7 +50,7 @@ def test_equal_points_give_nobody_the_overall_unit() -> None:
     # RULES B3 2-4 `points`: one row each and a tie, no royalties: 1 against 1, no overall unit.
     result = pair(A_ONE, B_TIE, "classic-2-4", overall_rule="points")
     assert result.units["A"] == 0
-    assert result.pairs[0].lines == (FRONT_A, MIDDLE_B, "back: tie (Ten-high straight)",
+    assert pair_lines(result.pairs[0]) == (FRONT_A, MIDDLE_B, "back: tie (Ten-high straight)",
                                      "2-4 overall unit: nobody wins it, 0")
 
 
@@ -57,7 +58,7 @@ def test_net_rows_counts_rows_not_royalties() -> None:
     # RULES B3 2-4 `net_rows`: A wins two rows to one, so A takes the unit although B's back pays 4 (B6).
     result = pair(A_QUADS, B_QUADS, "classic-2-4", overall_rule="net_rows", royalties="classic")
     assert result.units["A"] == 1 + 1 - 4 + 1
-    assert result.pairs[0].lines[-1] == "2-4 overall unit: A +1"
+    assert pair_lines(result.pairs[0])[-1] == "2-4 overall unit: A +1"
 
 
 def test_points_under_difference_royalties_add_each_side_s_royalties_to_its_rows() -> None:
@@ -65,15 +66,15 @@ def test_points_under_difference_royalties_add_each_side_s_royalties_to_its_rows
     quads = pair(A_QUADS, B_QUADS, "classic-2-4", overall_rule="points", royalties="classic",
                  royalty_mode="difference")  # A 2 + 0 against B 1 + 4: B takes the unit
     assert quads.units["A"] == (1 + 1 - 1) - 4 - 1
-    assert quads.pairs[0].lines[-2:] == ("royalties: A 0 against B 4: B +4", "2-4 overall unit: B +1")
+    assert pair_lines(quads.pairs[0])[-2:] == ("royalties: A 0 against B 4: B +4", "2-4 overall unit: B +1")
     rows = pair(A_ONE, B_TWO, "classic-2-4", overall_rule="points", royalties="classic", royalty_mode="difference")
     assert rows.units["A"] == (1 - 1 - 1) - 1  # A 1 against B 2, no royalties: B takes the unit
-    assert rows.pairs[0].lines[-1] == "2-4 overall unit: B +1"
+    assert pair_lines(rows.pairs[0])[-1] == "2-4 overall unit: B +1"
     full = pair(board("2c 3d 5h", "4c 4d 4h 2s 2h", "9s 9h 9c 3s 3h"),
                 board("Kd 6d 4s", "5c 6c 7c 8c Tc", "Js Jh Jd 6s 6h"),
                 "classic-2-4", overall_rule="points", royalties="classic", royalty_mode="difference")
     assert full.units["A"] == (-1 + 1 - 1) + 2 + 1  # A 1 + 2 (middle full house) against B 2: A takes the unit
-    assert full.pairs[0].lines[-2:] == ("royalties: A 2 against B 0: A +2", "2-4 overall unit: A +1")
+    assert pair_lines(full.pairs[0])[-2:] == ("royalties: A 2 against B 0: A +2", "2-4 overall unit: A +1")
 
 
 def test_equal_royalty_totals_under_difference_net_to_zero() -> None:
@@ -81,7 +82,7 @@ def test_equal_royalty_totals_under_difference_net_to_zero() -> None:
     result = pair(board("Qc 7d 4h", "5c 5d 7c 8d 9h", "As Ah Ad Ac Td"),
                   board("Qd 6d 4s", "4c 4d 7s 8h 9s", "Ks Kh Kc Kd Th"), royalties="classic", royalty_mode="difference")
     assert result.units["A"] == Fraction(6)
-    assert result.pairs[0].lines[3:] == ("royalties: A 4 against B 4: 0", "scoop: A wins all three rows, +3")
+    assert pair_lines(result.pairs[0])[3:] == ("royalties: A 4 against B 4: 0", "scoop: A wins all three rows, +3")
 
 
 def test_a_quick_entry_marked_fouled_pays_the_scoop_without_a_reason_in_brackets() -> None:
@@ -89,7 +90,7 @@ def test_a_quick_entry_marked_fouled_pays_the_scoop_without_a_reason_in_brackets
     result = pair({"places": {"front": 1, "middle": 1, "back": 1}, "fouled": True},
                   {"places": {"front": 2, "middle": 2, "back": 2}})
     assert result.units["A"] == -6
-    assert result.pairs[0].lines == ("A fouled: pays B a scoop, 6",)
+    assert pair_lines(result.pairs[0]) == ("A fouled: pays B a scoop, 6",)
 
 
 def test_a_tied_row_pays_both_royalties_only_under_always() -> None:
@@ -99,8 +100,8 @@ def test_a_tied_row_pays_both_royalties_only_under_always() -> None:
              {"places": {"front": 2, "middle": 2, "back": 1}, "royalties": {"back": 2}})
     always = pair(*quick, royalties="classic", royalty_mode="always")
     assert always.units["A"] == 1 + 1 + (4 - 2)
-    assert always.pairs[0].lines[-1] == "back: tie (place 1) with royalties: A +2"
+    assert pair_lines(always.pairs[0])[-1] == "back: tie (place 1) with royalties: A +2"
     for mode in ("win_only", "cancel", "bonus"):
         other = pair(*quick, royalties="classic", royalty_mode=mode)
         assert other.units["A"] == 2
-        assert other.pairs[0].lines[-1] == "back: tie (place 1)"
+        assert pair_lines(other.pairs[0])[-1] == "back: tie (place 1)"

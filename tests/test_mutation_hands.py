@@ -7,6 +7,7 @@ import pytest
 from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import Card, Rank, Suit, parse_cards
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.hands import hand_name
 from scorekeeper.value import hands
 from scorekeeper.value.hands import HandValue, evaluate
 
@@ -43,8 +44,8 @@ def test_five_cards_under_the_default_wheel_are_one_lookup_for_back_and_middle(
     for rules in (None, DEFAULT):
         for row in ("back", "middle"):
             for text, label in SHAPES.items():
-                assert evaluate(parse_cards(text), row, rules).label == label  # type: ignore[arg-type]
-                assert evaluate(list(fresh(text)), row, rules).label == label  # type: ignore[arg-type]
+                assert hand_name(evaluate(parse_cards(text), row, rules)) == label  # type: ignore[arg-type]
+                assert hand_name(evaluate(list(fresh(text)), row, rules)) == label  # type: ignore[arg-type]
 
 
 def test_the_first_call_fills_the_tables_and_still_refuses_a_repeated_card(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -52,32 +53,32 @@ def test_the_first_call_fills_the_tables_and_still_refuses_a_repeated_card(monke
     monkeypatch.setattr(hands, "_UNSUITED", {})
     with pytest.raises(InvalidCards, match=r"^As is used twice in the back$"):  # RULES A1: one pair of one card
         evaluate(fresh("As As Kd Qc Jh"))
-    assert evaluate(fresh("Kh Kd Kc 4h 4s")).label == "Full house, kings over fours"
+    assert hand_name(evaluate(fresh("Kh Kd Kc 4h 4s"))) == "Full house, kings over fours"
     with pytest.raises(InvalidCards, match=r"^As is used twice in the back$"):  # and again from the filled tables
         evaluate(fresh("As As Kd Qc Jh"))
     no_general_path(monkeypatch)
     for text, label in SHAPES.items():
         value = evaluate(fresh(text))
-        assert (value.label, value.low) == (label, False)  # a high value, not a deuce-to-seven one (RULES D2)
+        assert (hand_name(value), value.low) == (label, False)  # a high value, not a deuce-to-seven one (RULES D2)
 
 
 def test_the_wheel_is_a_low_straight_second_best_or_in_a_lowball_middle_ace_high() -> None:
     wheel = "As 2d 3c 4h 5s"
     for given in (wheel, fresh(wheel)):
-        assert evaluate(given).label == "Five-high straight"  # RULES A3, wheel: low
+        assert hand_name(evaluate(given)) == "Five-high straight"  # RULES A3, wheel: low
         assert evaluate(given).key == (4, 5)
         assert evaluate(given, "back", SECOND_BEST).key == (4, 13, 1)  # RULES A3: just below A-K-Q-J-T
-        assert evaluate(given, "middle", LOWBALL).label == "Ace-five low"  # RULES D2: ace high, no straight
+        assert hand_name(evaluate(given, "middle", LOWBALL)) == "Ace-five low"  # RULES D2: ace high, no straight
         assert evaluate(given, "middle", LOWBALL) < evaluate("Ks Qd Jc Th 8s", "middle", LOWBALL)
-        assert evaluate(given, "back", LOWBALL).label == "Five-high straight"  # D2 changes the middle only
+        assert hand_name(evaluate(given, "back", LOWBALL)) == "Five-high straight"  # D2 changes the middle only
         assert evaluate(given, "middle", SECOND_BEST).key == (4, 13, 1)
 
 
 def test_a_lowball_middle_values_every_shape_as_deuce_to_seven() -> None:
     # RULES D2: straights and flushes count against, any pair loses to any unpaired hand; 7-5-4-3-2 is best.
     best = evaluate(fresh("7s 5d 4c 3h 2s"), "middle", LOWBALL)
-    assert best.label == "Seven-five low" and best.low
-    assert evaluate(fresh("Ah Kd Qc Jh 9s"), "middle", LOWBALL).label == "Ace-king low"
+    assert hand_name(best) == "Seven-five low" and best.low
+    assert hand_name(evaluate(fresh("Ah Kd Qc Jh 9s"), "middle", LOWBALL)) == "Ace-king low"
     ladder = [evaluate(fresh(t), "middle", LOWBALL) for t in ("7s 5d 4c 3h 2s", "Ah Kd Qc Jh 9s", "2s 2h 7d 5c 3s",
                                                                 "6h 5d 4c 3h 2s", "7s 5s 4s 3s 2s")]
     assert ladder == sorted(ladder, reverse=True)
