@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
-from scorekeeper.language import N_, _, n_, p_
+from scorekeeper.language import N_, _, current, n_, p_
 from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
 from scorekeeper.value.naturals import NATURAL_NAMES
 
@@ -14,8 +14,8 @@ def natural_words(natural: str | None) -> str:
     """``"Six pairs"``, ``"Dragon"``: the natural as a table word, or empty."""
     if not natural:
         return ""
-    words = NATURAL_NAMES.get(natural, natural.replace("_", " "))
-    words = words.removeprefix("a ")
+    words = NATURAL_NAMES.get(natural)
+    words = _(words).removeprefix("a ") if words else natural.replace("_", " ")
     return words[0].upper() + words[1:]
 
 
@@ -157,8 +157,10 @@ def rules_in_words(rules: RuleSet) -> list[tuple[str, str, str, str]]:
         rows = [(_("Preset"), _("None: these rules are set option by option"), "preset", "null")]
     else:
         description = PRESET_DESCRIPTIONS.get(preset)
-        rows = [(_("Preset"), f"{preset}: {_(description)}" if description else preset, "preset",
-                 json.dumps(preset))]
+        named = preset
+        if description:  # the preset's key is in the next column; English also leads with it, as it always has
+            named = f"{preset}: {_(description)}" if current() == "en" else _(description)
+        rows = [(_("Preset"), named, "preset", json.dumps(preset))]
     for key, value in rules.to_json().items():
         name = _(_OPTION_NAMES[key]) if key in _OPTION_NAMES else key.replace("_", " ").capitalize()
         rows.append((name, _option_words(rules, key), key, json.dumps(value, ensure_ascii=False)))
