@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
@@ -349,6 +349,8 @@ class MainWindow(QMainWindow):
         self.entry_error.show()
 
     def show_session_error(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed: its enums cost start-up time
+
         QMessageBox.warning(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
 
     def fantasyland_next(self) -> dict[str, dict[str, Any]]:
