@@ -3,6 +3,8 @@ on request what each player's best setting would have scored (the post-hand revi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QFont, QPalette, QShowEvent
 from PySide6.QtWidgets import (
@@ -10,9 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QStyle,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QToolButton,
     QTreeView,
@@ -29,6 +29,9 @@ from scorekeeper.score.results import signed
 
 from .hand_reviews import HandReviews
 from .models import ResultModel, ResultRow, result_note
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 
 def _muted_texts() -> tuple[str, ...]:
@@ -56,6 +59,8 @@ class WrappingDelegate(QStyledItemDelegate):
         depth, parent = 0, index.parent()
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
+        from PySide6.QtWidgets import QStyle  # with the first pair's line: a welcome screen never loads its enums
+
         margin = self._view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 8
         width = self._view.columnWidth(0) - margin - self._view.indentation() * (depth + 1)
         if width <= 0:
