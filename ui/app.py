@@ -136,9 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .shell.main_window import MainWindow
     from .table.mode import TABLE_MARKER
 
-    window = MainWindow(store, settings, icon)
-    if store.last_opened() is not None:
-        window.show_opening()
+    window = MainWindow(store, settings, icon, opening=store.last_opened() is not None)
     window.show()
     args = list(argv if argv is not None else sys.argv)[1:]
     ready = os.environ.get(READY_ENV)
