@@ -49,6 +49,15 @@ class WrappingDelegate(QStyledItemDelegate):
     def __init__(self, view: QTreeView) -> None:
         super().__init__(view)
         self._view = view
+        self._margins: int | None = None
+
+    def _margin(self) -> int:
+        """The focus frame's margins and a little air, asked of the style once (QStyle loads with the first line)."""
+        if self._margins is None:
+            from PySide6.QtWidgets import QStyle
+
+            self._margins = self._view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 8
+        return self._margins
 
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
@@ -59,10 +68,7 @@ class WrappingDelegate(QStyledItemDelegate):
         depth, parent = 0, index.parent()
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
-        from PySide6.QtWidgets import QStyle  # with the first pair's line: a welcome screen never loads its enums
-
-        margin = self._view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 8
-        width = self._view.columnWidth(0) - margin - self._view.indentation() * (depth + 1)
+        width = self._view.columnWidth(0) - self._margin() - self._view.indentation() * (depth + 1)
         if width <= 0:
             return hint
         bounds = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, str(text))
