@@ -53,7 +53,9 @@ class EntryBody(QScrollArea):
         self.setObjectName("entryScroll")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self._viewport = QWidget(self)  # our own: the first viewport() call makes PySide load every QtWidgets type
-        self._viewport.setBackgroundRole(QPalette.ColorRole.NoRole)  # as QScrollArea sets its own
+        self._viewport.setObjectName("qt_scrollarea_viewport")  # set up as QScrollArea sets up its own
+        self._viewport.setBackgroundRole(QPalette.ColorRole.NoRole)
+        self._viewport.setAutoFillBackground(True)
         self.setViewport(self._viewport)
         self.setWidgetResizable(True)
         inner = QWidget(self)
