@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations, combinations_with_replacement, starmap
@@ -654,3 +655,20 @@ def test_a_front_of_the_middles_heaviest_three_cards_is_not_higher(cards: tuple[
     front, middle = value_of_front(heaviest), value_of_five(cards)
     assert not front > middle
     assert front < middle
+
+
+def test_table_values_are_whole_frozen_hand_values() -> None:
+    """The tables make their values without the dataclass __init__: each is still a whole, frozen HandValue
+    (RULES A2: a royal flush is the strongest of 7,462 five-card values, trip aces the strongest of 455 fronts)."""
+    royal = five("As Ks Qs Js Ts")
+    fields = (royal.key, royal.category, royal.size, royal.low, royal.strength)
+    assert fields == ((8, 14), Category.STRAIGHT_FLUSH, 5, False, 7462)
+    made = HandValue((8, 14), Category.STRAIGHT_FLUSH, 5)
+    assert royal == made
+    assert hash(royal) == hash(made)
+    assert repr(royal) == ("HandValue(key=(<Category.STRAIGHT_FLUSH: 8>, 14), category=<Category.STRAIGHT_FLUSH: 8>, "
+                           "size=5, low=False, strength=7462)")
+    trips = value_of_front(parse_cards("Ac Ad Ah"))
+    assert (trips.key, trips.size, trips.strength) == ((3, 14), 3, 455)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        royal.strength = 1  # type: ignore[misc]

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from scorekeeper.errors import StoreError, StoreInUse
 
@@ -55,9 +55,13 @@ def open_store() -> Store | None:
     try:
         store = Store()
     except StoreInUse as e:
+        from PySide6.QtWidgets import QMessageBox  # a message box is loaded only for one to show
+
         QMessageBox.critical(None, translate("App", "The session store is in use"), _sentence(e))
         return None
     except StoreError as e:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.critical(
             None, translate("App", "The session store cannot be opened"),
             translate("App", "{reason}\n\nStart a fresh store? The old file is kept beside it.").format(reason=e),
@@ -70,6 +74,8 @@ def open_store() -> Store | None:
             QMessageBox.critical(None, translate("App", "The session store cannot be opened"), str(again))
             return None
     if store.read_only is not None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(None, translate("App", "The session store is read-only"), translate(
             "App", "The session store {path} is opened read-only, because {reason}: you can look at every session, "
             "but nothing you change will be saved.").format(path=store.path, reason=store.read_only))
@@ -130,9 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .shell.main_window import MainWindow
     from .table.mode import TABLE_MARKER
 
-    window = MainWindow(store, settings, icon)
-    if store.last_opened() is not None:
-        window.show_opening()
+    window = MainWindow(store, settings, icon, opening=store.last_opened() is not None)
     window.show()
     args = list(argv if argv is not None else sys.argv)[1:]
     ready = os.environ.get(READY_ENV)

@@ -9,6 +9,7 @@ from scorekeeper.read.cards import parse_cards
 from tests.ui.conftest import FOUR, fill, type_text
 
 from scorekeeper_app.cards.card_picker import CardPicker
+from scorekeeper_app.cards.ink import error_colour
 from scorekeeper_app.entry.player_entry import PlayerEntry
 
 
@@ -180,3 +181,28 @@ def test_the_text_field_names_the_row(qtbot, make_window):
     window = make_window()
     edit = window.entry.players[0].findChild(QLineEdit, "backEdit")
     assert edit.accessibleName() == "back cards"
+
+
+def _red_pixels(edit: QLineEdit) -> int:
+    """Pixels of the field drawn in the error red (the unreadable card's text and its wavy underline)."""
+    image = edit.grab().toImage()
+    red = error_colour(edit.palette())
+    return sum(1 for y in range(image.height()) for x in range(image.width())
+               if abs(image.pixelColor(x, y).red() - red.red()) < 40
+               and abs(image.pixelColor(x, y).green() - red.green()) < 40
+               and abs(image.pixelColor(x, y).blue() - red.blue()) < 40)
+
+
+def test_an_unreadable_card_is_underlined_in_red_until_it_is_fixed(qtbot, make_window):
+    """The underline is drawn inside the field; fixing the card takes it away (none is sent while none is due)."""
+    window = make_window()
+    front = window.entry.players[0].rows["front"]
+    front.edit.setFocus()
+    qtbot.keyClicks(QApplication.focusWidget(), "As")
+    assert _red_pixels(front.edit) == 0
+    qtbot.keyClicks(QApplication.focusWidget(), "Kx")
+    assert _red_pixels(front.edit) > 0
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(QApplication.focusWidget(), "AsKd7c")
+    assert front.label.text() == "Ace-King high"
+    assert _red_pixels(front.edit) == 0

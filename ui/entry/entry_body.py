@@ -5,6 +5,7 @@ Score and the summary stay below it, outside the scroll, so a short screen never
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import ceil
 
 from PySide6.QtCore import QEvent, QObject
@@ -26,6 +27,24 @@ def columns_for(players: int, width: int, box_width: int) -> int:
     return fit
 
 
+class _OnResize(QObject):
+    """Calls ``then`` when the watched widget is resized.
+
+    A filter of its own, not an ``eventFilter`` on the scroll area: QScrollArea filters its inner widget
+    itself, and a Python override would bring each of those events (and Qt's private widgets, which make
+    PySide load every QtWidgets type to name them) into Python.
+    """
+
+    def __init__(self, watched: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self._then = then
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._then()
+        return False
+
+
 class EntryBody(QScrollArea):
     """The boxes in a grid that refolds to one column when the window is narrow, the picker and its hint."""
 
@@ -33,6 +52,11 @@ class EntryBody(QScrollArea):
         super().__init__(parent)
         self.setObjectName("entryScroll")
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self._viewport = QWidget(self)  # our own: the first viewport() call makes PySide load every QtWidgets type
+        self._viewport.setObjectName("qt_scrollarea_viewport")  # set up as QScrollArea sets up its own
+        self._viewport.setBackgroundRole(QPalette.ColorRole.NoRole)
+        self._viewport.setAutoFillBackground(True)
+        self.setViewport(self._viewport)
         self.setWidgetResizable(True)
         inner = QWidget(self)
         self.grid_host = QWidget(inner)
@@ -54,7 +78,7 @@ class EntryBody(QScrollArea):
         self.setWidget(inner)
         self.boxes: list[QWidget] = []
         self._columns = 0
-        self.viewport().installEventFilter(self)
+        self._viewport.installEventFilter(_OnResize(self._viewport, self.reflow))
 
     def set_boxes(self, boxes: list[QWidget]) -> None:
         """Seat these boxes (in seat order), laid out for the width there is."""
@@ -69,8 +93,8 @@ class EntryBody(QScrollArea):
         """One column when two boxes do not fit side by side; more on a wide screen."""
         box_width = max((b.minimumSizeHint().width() for b in self.boxes), default=1)
         self.setMinimumWidth(box_width + self.verticalScrollBar().sizeHint().width())
-        self.picker.setMinimumHeight(self.picker.height_for(self.viewport().width()))
-        columns = columns_for(len(self.boxes), self.viewport().width(), box_width)
+        self.picker.setMinimumHeight(self.picker.height_for(self._viewport.width()))
+        columns = columns_for(len(self.boxes), self._viewport.width(), box_width)
         if columns == self._columns:
             return
         self._columns = columns
@@ -78,8 +102,3 @@ class EntryBody(QScrollArea):
             self.grid.removeWidget(box)
         for seat, box in enumerate(self.boxes):
             self.grid.addWidget(box, seat // columns, seat % columns)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.viewport() and event.type() == QEvent.Type.Resize:
-            self.reflow()
-        return super().eventFilter(watched, event)

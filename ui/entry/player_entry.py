@@ -7,7 +7,7 @@ holds the player's Surrender, which covers both hands, and hand 2 follows it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -32,9 +32,11 @@ from ..cards.ink import follow_palette
 from .natural_choice import NaturalChoice
 from .player_header import PlayerHeader
 from .player_status import HAND_SIZE, PlayerStatus, Suggestion, Texts, card_to_fix, more_cards, suggest_tip, too_many
-from .quick_entry import QuickEntry
 from .row_entry import RowEntry
 from .words import list_words, row_word
+
+if TYPE_CHECKING:
+    from .quick_entry import QuickEntry
 
 QUICK_PAGE = 1
 
@@ -123,6 +125,8 @@ class PlayerEntry(QFrame):
     def quick(self) -> QuickEntry:
         """The quick entry (places, royalties, foul), built the first time it is used: most nights never do."""
         if self._quick_page is None:
+            from .quick_entry import QuickEntry  # its spin boxes' module loads with the first quick entry
+
             self._quick_page = QuickEntry(self._players, self.rules, self)
             self._quick_page.setEnabled(not self.surrendered())
             self._quick_page.changed.connect(self._refresh)

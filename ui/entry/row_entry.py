@@ -11,7 +11,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QPalette,
-    QTextCharFormat,
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
@@ -139,6 +138,7 @@ class RowEntry(QWidget):
         self._feedback = ""
         self._error = False
         self._in_foul = False
+        self._underlined = False
 
         self.title = QLabel(row_title(row), self)
         self.title.setFixedWidth(52)
@@ -376,8 +376,14 @@ class RowEntry(QWidget):
         return hand_name(value), False
 
     def _mark_bad_tokens(self) -> None:
-        """Underline unreadable tokens in red inside the text field itself."""
+        """Underline unreadable tokens in red inside the text field itself (once none are, nothing is sent)."""
         text = self.edit.text()
+        bad = [t for t in self.bad_tokens if not _pending(t, text)]
+        if not bad and not self._underlined:
+            return
+        self._underlined = bool(bad)
+        from PySide6.QtGui import QTextCharFormat  # first needed for a bad card: its enums cost start-up time
+
         fmt = QTextCharFormat()
         fmt.setForeground(error_colour())
         fmt.setFontUnderline(True)
@@ -387,6 +393,6 @@ class RowEntry(QWidget):
         attributes = [
             QInputMethodEvent.Attribute(QInputMethodEvent.AttributeType.TextFormat, t.start - cursor,
                                         len(t.text), fmt)
-            for t in self.bad_tokens if not _pending(t, text)
+            for t in bad
         ]
         QCoreApplication.sendEvent(self.edit, QInputMethodEvent("", attributes))

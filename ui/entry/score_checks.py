@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from scorekeeper.night.hand_list import same_deal
 from scorekeeper.read.deal import Deal
@@ -14,6 +14,8 @@ from .hand_entry import HandEntry
 
 
 def _ask(parent: QWidget, name: str, title: str, text: str, default_yes: bool) -> bool:
+    from PySide6.QtWidgets import QMessageBox  # loaded when first asked: its enums cost start-up time
+
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setObjectName(name)

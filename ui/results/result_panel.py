@@ -3,6 +3,8 @@ on request what each player's best setting would have scored (the post-hand revi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QFont, QPalette, QShowEvent
 from PySide6.QtWidgets import (
@@ -10,9 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QStyle,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QToolButton,
     QTreeView,
@@ -30,6 +30,9 @@ from scorekeeper.score.results import signed
 from .hand_reviews import HandReviews
 from .models import ResultModel, ResultRow, result_note
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
 
 def _muted_texts() -> tuple[str, ...]:
     """What the review line says when it has no player's review to show: working, nothing, criss-cross."""
@@ -46,6 +49,15 @@ class WrappingDelegate(QStyledItemDelegate):
     def __init__(self, view: QTreeView) -> None:
         super().__init__(view)
         self._view = view
+        self._margins: int | None = None
+
+    def _margin(self) -> int:
+        """The focus frame's margins and a little air, asked of the style once (QStyle loads with the first line)."""
+        if self._margins is None:
+            from PySide6.QtWidgets import QStyle
+
+            self._margins = self._view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 8
+        return self._margins
 
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
@@ -56,8 +68,7 @@ class WrappingDelegate(QStyledItemDelegate):
         depth, parent = 0, index.parent()
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
-        margin = self._view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 8
-        width = self._view.columnWidth(0) - margin - self._view.indentation() * (depth + 1)
+        width = self._view.columnWidth(0) - self._margin() - self._view.indentation() * (depth + 1)
         if width <= 0:
             return hint
         bounds = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, str(text))

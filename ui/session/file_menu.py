@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMenu, QMessageBox, QToolButton, QWidget
+from PySide6.QtWidgets import QLineEdit, QMenu, QToolButton, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 
@@ -110,6 +110,8 @@ class FileMenu(QObject):
     # -- rename, delete, undelete ---------------------------------------------------------------
 
     def rename(self) -> None:
+        from PySide6.QtWidgets import QInputDialog  # loaded on first use: start-up skips their enums
+
         session = self.document.session
         if session is None:
             return
@@ -126,6 +128,8 @@ class FileMenu(QObject):
 
     def delete(self) -> None:
         """Delete the open session from the list; "Undo delete session" brings it back."""
+        from PySide6.QtWidgets import QMessageBox  # loaded on first use: start-up skips their enums
+
         session = self.document.session
         if session is None or session.store_id is None:
             return
@@ -142,6 +146,8 @@ class FileMenu(QObject):
         self.status.emit(self.tr("Deleted “{session}”.").format(session=session.name), 15000)
 
     def undelete(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # loaded on first use: start-up skips their enums
+
         if self._deleted is None:
             return
         session_id, name = self._deleted
@@ -165,6 +171,8 @@ class FileMenu(QObject):
 
     def export(self, kind: str) -> bool:
         """Ask where, then write the workbook, the CSV or the session file; True when written."""
+        from PySide6.QtWidgets import QFileDialog, QMessageBox  # loaded on first use: start-up skips their enums
+
         window = self.parent_widget
         session = self.document.session
         if session is None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.session import Session
@@ -41,6 +41,8 @@ class SessionOpener(QObject):
         self.parent_widget = parent
 
     def open_id(self, session_id: int) -> None:
+        from PySide6.QtWidgets import QMessageBox  # loaded on first use: start-up skips their enums
+
         try:
             self.opened.emit(self.document.store.open(session_id))
         except ScorekeeperError as e:
@@ -68,6 +70,8 @@ class SessionOpener(QObject):
 
     def create(self, values: NewSessionValues | None) -> None:
         """Store the dialog's new session and open it."""
+        from PySide6.QtWidgets import QMessageBox  # loaded on first use: start-up skips their enums
+
         if values is None:
             return
         try:
@@ -84,6 +88,8 @@ class SessionOpener(QObject):
             self.open_id(chosen)
 
     def import_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # loaded on first use: start-up skips their enums
+
         path, _ = QFileDialog.getOpenFileName(self.parent_widget, self.tr("Import a session file"),
                                               self.settings.last_folder,
                                               self.tr("Session files (*.json);;All files (*)"))
@@ -92,6 +98,8 @@ class SessionOpener(QObject):
 
     def import_path(self, path: Path) -> None:
         """Import a session file (checked completely before anything is stored) and open it."""
+        from PySide6.QtWidgets import QMessageBox  # loaded on first use: start-up skips their enums
+
         self.settings.last_folder = str(path.parent)
         try:
             data = read_json_file(path, path.name)  # bounded: size, UTF-8, nesting (issue 14)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QIcon, QPalette
+from PySide6.QtGui import QAction, QFont, QIcon, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -60,8 +60,7 @@ class WelcomePage(QWidget):
         super().__init__(parent)
         self.setObjectName("welcomePage")
         logo = QLabel(self)
-        if icon is not None and not icon.isNull():
-            logo.setPixmap(icon.pixmap(QSize(96, 96)))
+        self._logo, self._icon = logo, icon  # drawn when first shown: a reopened session may never show it
         title = QLabel(self.tr("Chinese Poker Scorekeeper"), self)
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
@@ -123,6 +122,12 @@ class WelcomePage(QWidget):
         outer.addStretch(1)
         outer.addLayout(column, 3)
         outer.addStretch(1)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        icon, self._icon = self._icon, None
+        if icon is not None and not icon.isNull():
+            self._logo.setPixmap(icon.pixmap(QSize(96, 96)))
+        super().showEvent(event)
 
     def set_sessions(self, sessions: Sequence[SessionInfo]) -> None:
         fill_sessions(self.sessions, sessions)

@@ -6,7 +6,7 @@ so every widget is built in one language and numbers, dates and money follow tha
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from scorekeeper import language
 
@@ -29,7 +29,9 @@ def install(app: QCoreApplication, code: str) -> list[QTranslator]:
     language.use(code)
     QLocale.setDefault(QLocale(code if code != "en" else "en_US"))
     if code == "en":
-        return []
+        return []  # no catalogue to load: English is the source text
+    from PySide6.QtCore import QLibraryInfo  # only another language reads Qt's own catalogues
+
     translators: list[QTranslator] = []
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for path in (f"{qt_dir}/qtbase_{code}.qm", str(resource_path(f"i18n/scorekeeper_{code}.qm") or "")):

@@ -9,9 +9,9 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QProcess, QTranslator
+from PySide6.QtCore import QObject, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from scorekeeper import language
 
@@ -25,6 +25,8 @@ SYSTEM = ""
 
 def relaunch() -> bool:
     """Start the app again as it was started (same interpreter and arguments); False if it could not start."""
+    from PySide6.QtCore import QProcess  # loaded only to restart: its enums cost start-up time
+
     if getattr(sys, "frozen", False):
         return QProcess.startDetached(sys.executable, sys.argv[1:])[0]
     return QProcess.startDetached(sys.executable, list(sys.orig_argv[1:]))[0]
@@ -87,6 +89,8 @@ class LanguageMenu(QObject):
 
     def ask_restart(self, new: str) -> bool:
         """Ask in the new language and in the running one; True for Restart."""
+        from PySide6.QtWidgets import QMessageBox  # loaded when first asked: its enums cost start-up time
+
         name = language.LANGUAGES[new]
         question = "Restart now to read the app in {language}?"
         lines = [say_in(new, "LanguageMenu", question).format(language=name),

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
@@ -36,17 +36,18 @@ from .language_menu import LanguageMenu
 from .locale_text import QT_TRANSLATE_NOOP
 from .locale_text import number as whole
 from .menus import build_menus
-from .panes import error_label, next_hand_line, open_deleting, open_seasons
+from .panes import error_label, next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up
 from .settings import UiSettings
 
 APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Chinese Poker Scorekeeper")
-WELCOME_PAGE, SESSION_PAGE = 0, 1
 
 
 class MainWindow(QMainWindow):
     """One session at a time, written through to the store on every action: there is nothing to save."""
 
-    def __init__(self, store: Store, settings: UiSettings | None = None, icon: QIcon | None = None) -> None:
+    def __init__(self, store: Store, settings: UiSettings | None = None, icon: QIcon | None = None,
+                 opening: bool = False) -> None:
+        """``opening``: a session is about to open, so its page shows at once and the welcome is not built yet."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.store = store
@@ -57,7 +58,8 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(icon)
         self.act = WindowActions(self, self.document.undo_stack)
 
-        self.welcome = WelcomePage(icon, self, seasons=self.act.seasons)
+        self._icon = icon
+        self._welcome_page: WelcomePage | None = None
         self.entry = HandEntry(self)
         self.entry_error = error_label("entryError", self)
         self.scoreboard = Scoreboard(self.document, self)
@@ -83,7 +85,11 @@ class MainWindow(QMainWindow):
         self.set_show_review(self.settings.show_review)
         self.entry.set_four_colour(self.settings.four_colour_deck)
         self.settings.restore_window(self, self.splitter)
-        self.show_welcome()
+        if opening:
+            self._no_session()
+            self.show_opening()
+        else:
+            self.show_welcome()
 
     def _lay_out(self) -> None:
         left = QWidget(self)
@@ -100,7 +106,6 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
         self.pages = QStackedWidget(self)
-        self.pages.addWidget(self.welcome)
         self.pages.addWidget(self.splitter)
         self.setCentralWidget(self.pages)
         self.statusBar().addPermanentWidget(self.files.undelete_button)
@@ -109,9 +114,6 @@ class MainWindow(QMainWindow):
     def _connect_signals(self) -> None:
         """Only here do the helpers and the views meet: each helper speaks through its signals."""
         status = self.statusBar()
-        self.welcome.newRequested.connect(self.opener.new_session)
-        self.welcome.importRequested.connect(self.opener.import_file)
-        self.welcome.openRequested.connect(self.opener.open_id)
         self.opener.opened.connect(self.open_session)
         self.opener.status.connect(self.statusBar().showMessage)
         self.entry.scoreRequested.connect(self.score_hand)
@@ -153,12 +155,12 @@ class MainWindow(QMainWindow):
         a.delete_hand.triggered.connect(lambda: self.delete_hand())
         a.cancel_correction.triggered.connect(self.correction.cancel)
         a.table.toggled.connect(self.table.set_on)
-        a.settle.triggered.connect(self.settle_up)
+        a.settle.triggered.connect(lambda: open_settle_up(self.session, self.settings, self))
         a.change_unit.triggered.connect(lambda: self.session_settings.change_unit_value())
         a.change_rules.triggered.connect(lambda: self.session_settings.change_rules())
-        a.how_to_score.triggered.connect(self.how_to_score)
+        a.how_to_score.triggered.connect(lambda: open_how_to_score(self.session, self))
         a.seasons.triggered.connect(lambda: open_seasons(self.store, self).playersRenamed.connect(self.opener.renamed))
-        a.about.triggered.connect(self._about)
+        a.about.triggered.connect(lambda: open_about(self))
         a.show_review.setChecked(self.settings.show_review)
         a.show_review.toggled.connect(self.set_show_review)
         a.four_colour.setChecked(self.settings.four_colour_deck)
@@ -170,6 +172,17 @@ class MainWindow(QMainWindow):
         self.correction.banner.cancel_button.setDefaultAction(a.cancel_correction)
         self.history.add_action(a.correct_hand)
         self.history.add_action(a.delete_hand)
+
+    @property
+    def welcome(self) -> WelcomePage:
+        """The welcome page, built when first wanted: a launch that reopens the last session never builds it."""
+        if self._welcome_page is None:
+            page = self._welcome_page = WelcomePage(self._icon, self, seasons=self.act.seasons)
+            page.newRequested.connect(self.opener.new_session)
+            page.importRequested.connect(self.opener.import_file)
+            page.openRequested.connect(self.opener.open_id)
+            self.pages.insertWidget(0, page)
+        return self._welcome_page
 
     @property
     def session(self) -> Session | None:
@@ -193,17 +206,21 @@ class MainWindow(QMainWindow):
     # -- sessions ---------------------------------------------------------------------------------
 
     def show_welcome(self) -> None:
+        self._no_session()
+        self.pages.setCurrentWidget(self.welcome)
+        self.welcome.set_sessions(self.store.list_sessions())
+        self.welcome.new_button.setFocus()
+
+    def _no_session(self) -> None:
+        """No session is open: the views empty, the session's actions off, the title the app's own."""
         self.correction.cancel()
         self.document.open(None)
         self.scoreboard.show_session(None)
-        self.pages.setCurrentIndex(WELCOME_PAGE)
-        self.welcome.set_sessions(self.store.list_sessions())
         self.setWindowTitle(self.tr(APP_TITLE))
         self.status_label.setText("")
         self.act.score.setEnabled(False)
         self._set_session_actions(False)
         self.suggestions.update_action()
-        self.welcome.new_button.setFocus()
         self.table.sync()
 
     def open_last(self) -> None:
@@ -221,14 +238,14 @@ class MainWindow(QMainWindow):
 
     def show_opening(self) -> None:
         """The session's page, still empty, painted while the last session is read (no welcome in between)."""
-        self.pages.setCurrentIndex(SESSION_PAGE)
+        self.pages.setCurrentWidget(self.splitter)
 
     def open_session(self, session: Session) -> None:
         """Show a session, ready for its next hand."""
         self.correction.cancel()
         self.files.forget_deleted()
         self.document.open(session)
-        self.pages.setCurrentIndex(SESSION_PAGE)
+        self.pages.setCurrentWidget(self.splitter)
         self._set_title()
         self._seat_entry(session)
         self._set_session_actions(True)
@@ -247,23 +264,6 @@ class MainWindow(QMainWindow):
 
     def import_path(self, path: Path) -> None:
         self.opener.import_path(path)
-
-    def settle_up(self) -> None:
-        from ..results.settle_dialog import SettleDialog
-
-        if self.session is not None:
-            open_deleting(SettleDialog(self.session, self.settings, self))
-
-    def _about(self) -> None:
-        from ..results.help import show_about
-
-        show_about(self)
-
-    def how_to_score(self) -> None:
-        from ..results.help import HowToScoreDialog
-
-        if self.session is not None:
-            open_deleting(HowToScoreDialog(self.session, self))
 
     # -- scoring, correcting, deleting --------------------------------------------------------------
 
@@ -349,6 +349,8 @@ class MainWindow(QMainWindow):
         self.entry_error.show()
 
     def show_session_error(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # loaded when first needed: its enums cost start-up time
+
         QMessageBox.warning(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
 
     def fantasyland_next(self) -> dict[str, dict[str, Any]]:

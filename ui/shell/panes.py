@@ -15,6 +15,7 @@ from ..cards.ink import error_ink
 from ..results.models import StandingsModel
 from ..session.rules_groups import preset_label
 from .locale_text import money, number
+from .settings import UiSettings
 
 if TYPE_CHECKING:
     from ..results.seasons_view import SeasonsDialog
@@ -99,3 +100,25 @@ def open_seasons(store: Store, parent: QWidget) -> SeasonsDialog:
     dialog = SeasonsDialog(store, parent)
     open_deleting(dialog)
     return dialog
+
+
+def open_settle_up(session: Session | None, settings: UiSettings, parent: QWidget) -> None:
+    """Session ▸ Settle up (its dialog loads when first opened)."""
+    from ..results.settle_dialog import SettleDialog
+
+    if session is not None:
+        open_deleting(SettleDialog(session, settings, parent))
+
+
+def open_how_to_score(session: Session | None, parent: QWidget) -> None:
+    """Help ▸ How this session scores."""
+    from ..results.help import HowToScoreDialog
+
+    if session is not None:
+        open_deleting(HowToScoreDialog(session, parent))
+
+
+def open_about(parent: QWidget) -> None:
+    from ..results.help import show_about
+
+    show_about(parent)
