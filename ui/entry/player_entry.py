@@ -216,10 +216,7 @@ class PlayerEntry(QFrame):
             self.rows[row].set_text(text)
 
     def suggest_blocker(self) -> str:
-        """Why no setting can be suggested yet ("2 more cards"), or "" when the 13 cards are all in.
-
-        The 13 cards may be in any rows, in any order: typed as they were dealt, or all in one field.
-        """
+        """Why no setting can be suggested yet ("2 more cards"; the 13 in any rows and order), or "" when all in."""
         if self.surrendered():
             return self.tr("{player} surrenders").format(player=self.name)
         if self.is_quick():
@@ -251,14 +248,12 @@ class PlayerEntry(QFrame):
 
     def foul_reason(self) -> str | None:
         """Why the rows are mis-set ("front Q-Q-7 beats middle Q-Q-6-5-4"), read by the core."""
-        board = self.board()
-        foul = board.foul_reason(self.rules) if board is not None else None
+        foul = None if (board := self.board()) is None else board.foul_reason(self.rules)
         return foul_words(foul) if foul is not None else None
 
     def foul_rows(self) -> tuple[str, ...]:
         """The rows out of order, as the core's foul names them (never read back from its words)."""
-        board = self.board()
-        foul = board.foul_reason(self.rules) if board is not None else None
+        foul = None if (board := self.board()) is None else board.foul_reason(self.rules)
         return foul.rows if foul is not None else ()
 
     def is_complete(self) -> bool:
