@@ -7,6 +7,7 @@ from typing import Any
 
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.reasons import pair_lines
+from scorekeeper.score.reasons import Reason
 from scorekeeper.score.results import DealResult
 from scorekeeper.score.scorer import score_deal
 from tests.conftest import board
@@ -139,3 +140,30 @@ def test_a_foul_pays_quick_royalties_win_only_without_a_royalty_table() -> None:
         assert pair_lines(none.pairs[0]) == ("B fouled: pays A a scoop, 9",), mode
         assert pair(QUICK_A, fouled, royalties="classic", royalty_mode=mode, foul_penalty="scoop").units["A"] \
             == table[mode], mode
+
+
+def test_the_reasons_a_tie_carries_name_both_players_and_pay_only_under_always() -> None:
+    # Scoring returns Reasons (score/reasons.py), worded by scorekeeper.say; criss-cross names each player's hand
+    # from them. RULES B6: quick entries tie the back at place 1 with royalties 4 and 2; A wins front and middle.
+    quick = ({"places": {"front": 1, "middle": 1, "back": 1}, "royalties": {"back": 4}},
+             {"places": {"front": 2, "middle": 2, "back": 1}, "royalties": {"back": 2}})
+    won = [Reason("row_won", ("A", "B"), row=row, values=(1, 2), units=1, payee="A") for row in ("front", "middle")]
+    always = pair(*quick, royalties="classic", royalty_mode="always")
+    assert always.pairs[0].reasons == (*won, Reason("row_tied", ("A", "B"), row="back", values=(1, 1), units=2,
+                                                   payee="A", royalties=True))
+    win_only = pair(*quick, royalties="classic")
+    assert win_only.pairs[0].reasons == (*won, Reason("row_tied", ("A", "B"), row="back", values=(1, 1)))
+
+
+def test_the_3_0_payment_s_reason_says_two_rows_decided_it() -> None:
+    # RULES B9 under 2-4 with `tie_cancels_scoop: false`: B wins middle and back and ties the front: 2 rows, the
+    # overall unit 1 and the 3-0 payment 1, its reason decided on two rows.
+    result = pair({"places": {"front": 1, "middle": 2, "back": 2}}, {"places": {"front": 1, "middle": 1, "back": 1}},
+                  "classic-2-4", tie_cancels_scoop=False)
+    assert result.units["A"] == -4
+    assert result.pairs[0].reasons == (
+        Reason("row_tied", ("A", "B"), row="front", values=(1, 1)),
+        Reason("row_won", ("B", "A"), row="middle", values=(1, 2), units=1, payee="B"),
+        Reason("row_won", ("B", "A"), row="back", values=(1, 2), units=1, payee="B"),
+        Reason("overall_unit", ("B",), units=1),
+        Reason("three_oh", ("B",), units=1, decided=2))

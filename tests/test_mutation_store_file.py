@@ -90,3 +90,19 @@ def test_problems_the_integrity_check_finds_are_all_named(tmp_path: Path) -> Non
     with pytest.raises(StoreError) as caught:
         inspect_store(path)
     assert str(caught.value) == damaged(path, "; ".join(problems))
+
+
+def test_several_integrity_problems_are_all_named(tmp_path: Path) -> None:
+    # README "The store": a damaged file is reported with what SQLite's check found, every problem named.
+    path = tmp_path / "s.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE sessions (name, date)")
+    conn.execute("INSERT INTO sessions VALUES (NULL, NULL)")
+    conn.commit()
+    conn.execute("PRAGMA writable_schema = ON")  # the schema now says NOT NULL, the row holds NULLs
+    conn.execute("UPDATE sqlite_master SET sql = 'CREATE TABLE sessions (name NOT NULL, date NOT NULL)'")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError) as caught:
+        inspect_store(path)
+    assert str(caught.value) == damaged(path, "NULL value in sessions.name; NULL value in sessions.date")
