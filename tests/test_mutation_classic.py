@@ -8,7 +8,7 @@ from typing import Any
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.reasons import pair_lines
 from scorekeeper.score.reasons import Reason
-from scorekeeper.score.results import DealResult
+from scorekeeper.score.results import DealResult, PairResult
 from scorekeeper.score.scorer import score_deal
 from tests.conftest import board
 
@@ -167,3 +167,31 @@ def test_the_3_0_payment_s_reason_says_two_rows_decided_it() -> None:
         Reason("row_won", ("B", "A"), row="back", values=(1, 2), units=1, payee="B"),
         Reason("overall_unit", ("B",), units=1),
         Reason("three_oh", ("B",), units=1, decided=2))
+
+
+def test_two_quick_naturals_of_one_type_tie_and_say_so() -> None:
+    # RULES B7 (README "How scoring reads the rule book"): two naturals of one type entered without cards tie, 0.
+    result = pair({"places": {"front": 1, "middle": 1, "back": 1}, "natural": "six_pairs"},
+                  {"places": {"front": 2, "middle": 2, "back": 2}, "natural": "six_pairs"}, naturals=True)
+    assert result.pairs[0] == PairResult(("A", "B"), None, Fraction(0),
+                                         (Reason("naturals_tie", ("A", "B"), naturals=("six_pairs",)),))
+    assert pair_lines(result.pairs[0]) == ("A and B both have six pairs: a tie, 0",)
+
+
+def test_surrenders_name_who_pays_whom() -> None:
+    # RULES B5: two surrenderers exchange nothing; a surrenderer pays the fee (2) to the opponent who played.
+    both = pair({"surrender": True}, {"surrender": True})
+    assert both.pairs[0] == PairResult(("A", "B"), None, Fraction(0), (Reason("both_surrendered", ("A", "B")),))
+    fee = pair({"places": {"front": 2, "middle": 2, "back": 2}}, {"surrender": True})
+    assert fee.pairs[0] == PairResult(("A", "B"), None, Fraction(2),
+                                      (Reason("surrender", ("B", "A"), units=Fraction(2), payee="A"),))
+    assert pair_lines(fee.pairs[0]) == ("B surrenders: pays A the fee, 2",)
+
+
+def test_the_higher_natural_collects_its_own_value_and_the_line_names_both() -> None:
+    # RULES B7: two naturals, the higher type (three flushes over six pairs) collects its own value, 3.
+    result = pair({"places": {"front": 1, "middle": 1, "back": 1}, "natural": "six_pairs"},
+                  {"places": {"front": 2, "middle": 2, "back": 2}, "natural": "three_flushes"}, naturals=True)
+    assert result.pairs[0] == PairResult(("A", "B"), None, Fraction(-3), (Reason(
+        "natural_beats", ("B", "A"), naturals=("three_flushes", "six_pairs"), units=Fraction(3), payee="B"),))
+    assert pair_lines(result.pairs[0]) == ("B's three flushes beats A's six pairs: B +3",)
