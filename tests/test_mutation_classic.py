@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from scorekeeper.read.deal import Foul
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.reasons import pair_lines
 from scorekeeper.score.reasons import Reason
@@ -195,3 +196,20 @@ def test_the_higher_natural_collects_its_own_value_and_the_line_names_both() -> 
     assert result.pairs[0] == PairResult(("A", "B"), None, Fraction(-3), (Reason(
         "natural_beats", ("B", "A"), naturals=("three_flushes", "six_pairs"), units=Fraction(3), payee="B"),))
     assert pair_lines(result.pairs[0]) == ("B's three flushes beats A's six pairs: B +3",)
+
+
+def test_a_natural_a_double_foul_and_a_foul_settle_as_the_rules_say() -> None:
+    # RULES B7: one natural collects its value (six pairs 3) from a player without one.
+    first, second = {"places": {"front": 1, "middle": 1, "back": 1}}, {"places": {"front": 2, "middle": 2, "back": 2}}
+    natural = pair(second, {**first, "natural": "six_pairs"}, naturals=True)
+    assert natural.pairs[0] == PairResult(("A", "B"), None, Fraction(-3), (Reason(
+        "natural", ("B", "A"), naturals=("six_pairs",), units=Fraction(3), payee="B"),))
+    assert pair_lines(natural.pairs[0]) == ("B has six pairs: collects 3 from A",)
+    # RULES B4: two fouled hands exchange nothing, every row counted even; one foul loses every row and pays
+    # the scoop, 3 + 3 in 1-6 (a quick entry marked fouled has no reason to show).
+    both = pair({**first, "fouled": True}, {**second, "fouled": True})
+    assert both.pairs[0] == PairResult(("A", "B"), dict.fromkeys(("front", "middle", "back"), 0), Fraction(0),
+                                       (Reason("both_fouled", ("A", "B")),))
+    foul = pair({**first, "fouled": True}, second)
+    assert foul.pairs[0] == PairResult(("A", "B"), dict.fromkeys(("front", "middle", "back"), -1), Fraction(-6), (
+        Reason("foul", ("A", "B"), units=Fraction(6), payee="B", foul=Foul(), scoop=True),))
