@@ -8,6 +8,7 @@ from typing import Any
 from scorekeeper.read.deal import Foul
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.reasons import pair_lines
+from scorekeeper.say.results_json import player_json
 from scorekeeper.score.reasons import Reason
 from scorekeeper.score.results import DealResult, PairResult
 from scorekeeper.score.scorer import score_deal
@@ -213,3 +214,12 @@ def test_a_natural_a_double_foul_and_a_foul_settle_as_the_rules_say() -> None:
     foul = pair({**first, "fouled": True}, second)
     assert foul.pairs[0] == PairResult(("A", "B"), dict.fromkeys(("front", "middle", "back"), -1), Fraction(-6), (
         Reason("foul", ("A", "B"), units=Fraction(6), payee="B", foul=Foul(), scoop=True),))
+
+
+def test_only_a_quick_entry_marked_fouled_has_a_foul_reason_in_the_results_json() -> None:
+    # README (results JSON): a player carries `foul_reason` when it fouled; a quick entry has no rows to name.
+    result = pair({"places": {"front": 1, "middle": 1, "back": 1}, "fouled": True},
+                  {"places": {"front": 2, "middle": 2, "back": 2}})
+    fouled, clean = (player_json(result.players[name]) for name in ("A", "B"))
+    assert fouled["fouled"] is True and fouled["foul_reason"] == "fouled"
+    assert clean["fouled"] is False and "foul_reason" not in clean
