@@ -5,9 +5,12 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from scorekeeper.read.deal import Foul
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.reasons import pair_lines
-from scorekeeper.score.results import DealResult
+from scorekeeper.say.results_json import player_json
+from scorekeeper.score.reasons import Reason
+from scorekeeper.score.results import DealResult, PairResult
 from scorekeeper.score.scorer import score_deal
 from tests.conftest import board
 
@@ -105,3 +108,118 @@ def test_a_tied_row_pays_both_royalties_only_under_always() -> None:
         other = pair(*quick, royalties="classic", royalty_mode=mode)
         assert other.units["A"] == 2
         assert pair_lines(other.pairs[0])[-1] == "back: tie (place 1)"
+
+
+# A quick entry's declared royalties are trusted (FORMAT.md: `places` plus optional `royalties` per row). With no
+# royalty table (`royalties: none`) they are paid as `win_only` whatever `royalty_mode` says (README "How scoring
+# reads the rule book"). A wins front and middle, B the back; both middles declare royalties, A's 4, B's 2.
+QUICK_A = {"places": {"front": 1, "middle": 1, "back": 2}, "royalties": {"middle": 4}}
+QUICK_B = {"places": {"front": 2, "middle": 2, "back": 1}, "royalties": {"middle": 2}}
+MODES = ("win_only", "always", "cancel", "difference", "bonus")
+
+
+def test_quick_royalties_without_a_royalty_table_are_paid_win_only_under_every_mode() -> None:
+    # RULES B6 `win_only`: the middle won with royalty 4 is worth 4, B's own 2 unpaid: A 1 + 4 - 1 = 4, no scoop.
+    # Under the `classic` table the modes differ: always 1 + (4 - 2) - 1 = 2, cancel 1 + 1 - 1 = 1,
+    # difference 1 + 1 - 1 + (4 - 2) = 3, bonus 1 + (1 + 4) - 1 = 5.
+    table = {"win_only": 4, "always": 2, "cancel": 1, "difference": 3, "bonus": 5}
+    for mode in MODES:
+        none = pair(QUICK_A, QUICK_B, royalty_mode=mode)
+        assert none.units["A"] == 4, mode
+        assert pair_lines(none.pairs[0])[1] == "middle: A's place 1 beats B's place 2 with royalties: A +4", mode
+        assert pair(QUICK_A, QUICK_B, royalties="classic", royalty_mode=mode).units["A"] == table[mode], mode
+
+
+def test_a_foul_pays_quick_royalties_win_only_without_a_royalty_table() -> None:
+    # RULES B4 `scoop` (README: the opponent's three rows won, each royalty row at its royalty value) plus the
+    # 1-6 scoop bonus 3: 1 + 4 + 1 + 3 = 9 under every mode with `royalties: none`. Under the `classic` table
+    # `difference` pays 1 a row plus the royalties and `bonus` 1 + royalty: 1 + 5 + 1 + 3 = 10.
+    fouled = {"places": {"front": 2, "middle": 2, "back": 1}, "fouled": True}
+    table = {"win_only": 9, "always": 9, "cancel": 9, "difference": 10, "bonus": 10}
+    for mode in MODES:
+        none = pair(QUICK_A, fouled, royalty_mode=mode, foul_penalty="scoop")
+        assert none.units["A"] == 9, mode
+        assert pair_lines(none.pairs[0]) == ("B fouled: pays A a scoop, 9",), mode
+        assert pair(QUICK_A, fouled, royalties="classic", royalty_mode=mode, foul_penalty="scoop").units["A"] \
+            == table[mode], mode
+
+
+def test_the_reasons_a_tie_carries_name_both_players_and_pay_only_under_always() -> None:
+    # Scoring returns Reasons (score/reasons.py), worded by scorekeeper.say; criss-cross names each player's hand
+    # from them. RULES B6: quick entries tie the back at place 1 with royalties 4 and 2; A wins front and middle.
+    quick = ({"places": {"front": 1, "middle": 1, "back": 1}, "royalties": {"back": 4}},
+             {"places": {"front": 2, "middle": 2, "back": 1}, "royalties": {"back": 2}})
+    won = [Reason("row_won", ("A", "B"), row=row, values=(1, 2), units=1, payee="A") for row in ("front", "middle")]
+    always = pair(*quick, royalties="classic", royalty_mode="always")
+    assert always.pairs[0].reasons == (*won, Reason("row_tied", ("A", "B"), row="back", values=(1, 1), units=2,
+                                                   payee="A", royalties=True))
+    win_only = pair(*quick, royalties="classic")
+    assert win_only.pairs[0].reasons == (*won, Reason("row_tied", ("A", "B"), row="back", values=(1, 1)))
+
+
+def test_the_3_0_payment_s_reason_says_two_rows_decided_it() -> None:
+    # RULES B9 under 2-4 with `tie_cancels_scoop: false`: B wins middle and back and ties the front: 2 rows, the
+    # overall unit 1 and the 3-0 payment 1, its reason decided on two rows.
+    result = pair({"places": {"front": 1, "middle": 2, "back": 2}}, {"places": {"front": 1, "middle": 1, "back": 1}},
+                  "classic-2-4", tie_cancels_scoop=False)
+    assert result.units["A"] == -4
+    assert result.pairs[0].reasons == (
+        Reason("row_tied", ("A", "B"), row="front", values=(1, 1)),
+        Reason("row_won", ("B", "A"), row="middle", values=(1, 2), units=1, payee="B"),
+        Reason("row_won", ("B", "A"), row="back", values=(1, 2), units=1, payee="B"),
+        Reason("overall_unit", ("B",), units=1),
+        Reason("three_oh", ("B",), units=1, decided=2))
+
+
+def test_two_quick_naturals_of_one_type_tie_and_say_so() -> None:
+    # RULES B7 (README "How scoring reads the rule book"): two naturals of one type entered without cards tie, 0.
+    result = pair({"places": {"front": 1, "middle": 1, "back": 1}, "natural": "six_pairs"},
+                  {"places": {"front": 2, "middle": 2, "back": 2}, "natural": "six_pairs"}, naturals=True)
+    assert result.pairs[0] == PairResult(("A", "B"), None, Fraction(0),
+                                         (Reason("naturals_tie", ("A", "B"), naturals=("six_pairs",)),))
+    assert pair_lines(result.pairs[0]) == ("A and B both have six pairs: a tie, 0",)
+
+
+def test_surrenders_name_who_pays_whom() -> None:
+    # RULES B5: two surrenderers exchange nothing; a surrenderer pays the fee (2) to the opponent who played.
+    both = pair({"surrender": True}, {"surrender": True})
+    assert both.pairs[0] == PairResult(("A", "B"), None, Fraction(0), (Reason("both_surrendered", ("A", "B")),))
+    fee = pair({"places": {"front": 2, "middle": 2, "back": 2}}, {"surrender": True})
+    assert fee.pairs[0] == PairResult(("A", "B"), None, Fraction(2),
+                                      (Reason("surrender", ("B", "A"), units=Fraction(2), payee="A"),))
+    assert pair_lines(fee.pairs[0]) == ("B surrenders: pays A the fee, 2",)
+
+
+def test_the_higher_natural_collects_its_own_value_and_the_line_names_both() -> None:
+    # RULES B7: two naturals, the higher type (three flushes over six pairs) collects its own value, 3.
+    result = pair({"places": {"front": 1, "middle": 1, "back": 1}, "natural": "six_pairs"},
+                  {"places": {"front": 2, "middle": 2, "back": 2}, "natural": "three_flushes"}, naturals=True)
+    assert result.pairs[0] == PairResult(("A", "B"), None, Fraction(-3), (Reason(
+        "natural_beats", ("B", "A"), naturals=("three_flushes", "six_pairs"), units=Fraction(3), payee="B"),))
+    assert pair_lines(result.pairs[0]) == ("B's three flushes beats A's six pairs: B +3",)
+
+
+def test_a_natural_a_double_foul_and_a_foul_settle_as_the_rules_say() -> None:
+    # RULES B7: one natural collects its value (six pairs 3) from a player without one.
+    first, second = {"places": {"front": 1, "middle": 1, "back": 1}}, {"places": {"front": 2, "middle": 2, "back": 2}}
+    natural = pair(second, {**first, "natural": "six_pairs"}, naturals=True)
+    assert natural.pairs[0] == PairResult(("A", "B"), None, Fraction(-3), (Reason(
+        "natural", ("B", "A"), naturals=("six_pairs",), units=Fraction(3), payee="B"),))
+    assert pair_lines(natural.pairs[0]) == ("B has six pairs: collects 3 from A",)
+    # RULES B4: two fouled hands exchange nothing, every row counted even; one foul loses every row and pays
+    # the scoop, 3 + 3 in 1-6 (a quick entry marked fouled has no reason to show).
+    both = pair({**first, "fouled": True}, {**second, "fouled": True})
+    assert both.pairs[0] == PairResult(("A", "B"), dict.fromkeys(("front", "middle", "back"), 0), Fraction(0),
+                                       (Reason("both_fouled", ("A", "B")),))
+    foul = pair({**first, "fouled": True}, second)
+    assert foul.pairs[0] == PairResult(("A", "B"), dict.fromkeys(("front", "middle", "back"), -1), Fraction(-6), (
+        Reason("foul", ("A", "B"), units=Fraction(6), payee="B", foul=Foul(), scoop=True),))
+
+
+def test_only_a_quick_entry_marked_fouled_has_a_foul_reason_in_the_results_json() -> None:
+    # README (results JSON): a player carries `foul_reason` when it fouled; a quick entry has no rows to name.
+    result = pair({"places": {"front": 1, "middle": 1, "back": 1}, "fouled": True},
+                  {"places": {"front": 2, "middle": 2, "back": 2}})
+    fouled, clean = (player_json(result.players[name]) for name in ("A", "B"))
+    assert fouled["fouled"] is True and fouled["foul_reason"] == "fouled"
+    assert clean["fouled"] is False and "foul_reason" not in clean

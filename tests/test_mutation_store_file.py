@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.errors import StoreError
-from scorekeeper.night.store_file import MIGRATIONS, SCHEMA_VERSION, inspect_store, quoted
+from scorekeeper.night.store import Store
+from scorekeeper.night.store_file import MIGRATIONS, SCHEMA_VERSION, inspect_store, newer_store, quoted
 
 
 def damaged(path: Path, why: str) -> str:
@@ -90,3 +91,51 @@ def test_problems_the_integrity_check_finds_are_all_named(tmp_path: Path) -> Non
     with pytest.raises(StoreError) as caught:
         inspect_store(path)
     assert str(caught.value) == damaged(path, "; ".join(problems))
+
+
+def test_several_integrity_problems_are_all_named(tmp_path: Path) -> None:
+    # README "The store": a damaged file is reported with what SQLite's check found, every problem named.
+    path = tmp_path / "s.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE sessions (name, date)")
+    conn.execute("INSERT INTO sessions VALUES (NULL, NULL)")
+    conn.commit()
+    conn.execute("PRAGMA writable_schema = ON")  # the schema now says NOT NULL, the row holds NULLs
+    conn.execute("UPDATE sqlite_master SET sql = 'CREATE TABLE sessions (name NOT NULL, date NOT NULL)'")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError) as caught:
+        inspect_store(path)
+    assert str(caught.value) == damaged(path, "NULL value in sessions.name; NULL value in sessions.date")
+
+
+def test_another_program_s_database_is_named_and_left_as_it_is(tmp_path: Path) -> None:
+    # README "The store": a file that is not a store is refused untouched, in one sentence naming it.
+    path = tmp_path / "notes.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE notes (text)")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError) as caught:
+        inspect_store(path)
+    assert str(caught.value) == (f"{path} is an SQLite database but not a Chinese Poker session store; it was left "
+                                 "as it is (point CHINESE_POKER_STORE at another file, or start a fresh store)")
+
+
+def test_an_older_store_opened_read_only_and_a_newer_one_say_what_to_do(tmp_path: Path) -> None:
+    # README "The store": an older store needs updating, which read-only cannot do; a store a newer app wrote
+    # after this one looked (newer_store without the known version) is refused with the schema it has.
+    path = tmp_path / "old.sqlite3"
+    conn = sqlite3.connect(path)
+    for sql in MIGRATIONS[0]:
+        conn.execute(sql)
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError) as caught:
+        Store(path, read_only=True)
+    assert str(caught.value) == (f"the session store {path} needs updating to this version of the app, and opened "
+                                 "read-only; point CHINESE_POKER_STORE at a folder you can write")
+    assert str(newer_store(path, SCHEMA_VERSION + 3)) == (
+        f"the session store {path} was written by a newer version of the app (schema {SCHEMA_VERSION + 3}); "
+        "update the app to open it")
