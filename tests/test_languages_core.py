@@ -114,6 +114,7 @@ def words(book: Any) -> list[str]:
     found = list(book.sheetnames)
     found += [c.value for c in hands[1] if c.value] + [c.value for c in pairs[1] if c.value]
     found += [c.value for c in summary[8] if c.value] + [summary.cell(r, 1).value for r in range(2, 7)]
+    found.append(summary.cell(6, 2).value)  # the rules in words (the preset's key would be English)
     found += [c.value for c in rules[1] if c.value] + [chart["A1"].value]
     for r in range(2, rules.max_row + 1):  # the preset's key and the naturals are in words too
         found += [rules.cell(r, 1).value, str(rules.cell(r, 2).value)]

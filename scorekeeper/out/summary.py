@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.language import N_, _
 from scorekeeper.out.book import Sheet, clean, sheet_name, sheet_ref
 from scorekeeper.out.table import YES, excel_number
-from scorekeeper.rules import PRESET_DESCRIPTIONS
+from scorekeeper.out.words import preset_words
 
 if TYPE_CHECKING:
     from scorekeeper.night.session import Session
@@ -31,7 +31,7 @@ def summary_widths(session: Session) -> list[float]:
 def write_summary(sheet: Sheet, session: Session, hands: HandsWritten) -> None:
     ws, f = sheet.ws, sheet.formats
     preset = session.rules.preset_name()
-    rules_text = f"{preset}: {_(PRESET_DESCRIPTIONS.get(preset, ''))}" if preset else _("custom (see the Rules sheet)")
+    rules_text = preset_words(preset) if preset else _("custom (see the Rules sheet)")
     hands_sheet = sheet_ref(sheet_name(_("Hands")))
     unit_values = hands.unit_values or {session.unit_value}
     last = hands.last_row

@@ -10,6 +10,15 @@ from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
 from scorekeeper.value.naturals import NATURAL_NAMES
 
 
+def preset_words(preset: str) -> str:
+    """A preset in words: English leads with its key (``classic-1-6: Classic …``), as the workbook always
+    has; another language gives only the description, the key being a file's word, not a reader's."""
+    description = PRESET_DESCRIPTIONS.get(preset)
+    if not description:
+        return preset
+    return f"{preset}: {_(description)}" if current() == "en" else _(description)
+
+
 def natural_words(natural: str | None) -> str:
     """``"Six pairs"``, ``"Dragon"``: the natural as a table word, or empty."""
     if not natural:
@@ -156,11 +165,7 @@ def rules_in_words(rules: RuleSet) -> list[tuple[str, str, str, str]]:
     if preset is None:
         rows = [(_("Preset"), _("None: these rules are set option by option"), "preset", "null")]
     else:
-        description = PRESET_DESCRIPTIONS.get(preset)
-        named = preset
-        if description:  # the preset's key is in the next column; English also leads with it, as it always has
-            named = f"{preset}: {_(description)}" if current() == "en" else _(description)
-        rows = [(_("Preset"), named, "preset", json.dumps(preset))]
+        rows = [(_("Preset"), preset_words(preset), "preset", json.dumps(preset))]
     for key, value in rules.to_json().items():
         name = _(_OPTION_NAMES[key]) if key in _OPTION_NAMES else key.replace("_", " ").capitalize()
         rows.append((name, _option_words(rules, key), key, json.dumps(value, ensure_ascii=False)))
