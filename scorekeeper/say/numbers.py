@@ -12,19 +12,14 @@ DECIMAL_MARK = {"vi": ","}
 GROUP_MARK = {"vi": "."}
 
 
-def _local(text: str) -> str:
-    mark = DECIMAL_MARK.get(current())
-    return text.replace(".", mark) if mark else text
-
-
 def units(amount: Fraction | int) -> str:
     """``3``, ``2.5``, ``1.33`` (``2,5`` in Vietnamese)."""
-    return _local(fmt(amount))
+    return marked(fmt(amount))
 
 
 def signed_units(amount: Fraction | int) -> str:
     """``+3``, ``−2.5`` (a true minus sign), ``""`` for zero."""
-    return _local(signed(amount))
+    return marked(signed(amount))
 
 
 def marked(text: str) -> str:
@@ -34,17 +29,3 @@ def marked(text: str) -> str:
         return text
     table = {".": DECIMAL_MARK[code], ",": GROUP_MARK.get(code, ",")}
     return "".join(table.get(c, c) for c in text)
-
-
-def grouped(text: str) -> str:
-    """A plain decimal such as ``-1234.50`` with the language's marks: ``-1,234.50`` / ``-1.234,50``."""
-    sign, body = ("-", text[1:]) if text.startswith("-") else ("", text)
-    whole, _, cents = body.partition(".")
-    groups: list[str] = []
-    while len(whole) > 3:
-        whole, tail = whole[:-3], whole[-3:]
-        groups.insert(0, tail)
-    groups.insert(0, whole)
-    code = current()
-    joined = GROUP_MARK.get(code, ",").join(groups)
-    return sign + joined + ((DECIMAL_MARK.get(code, ".") + cents) if cents else "")
