@@ -87,9 +87,9 @@ def test_the_unit_value_is_shown_and_remembered_with_a_decimal_comma(qtbot, make
         dialog = shown(qtbot, NewSessionDialog(window, ("Ana", "Binh"), settings))
         unit = dialog.findChild(QLineEdit, "unitValue")
         assert unit.text() == "2,50"
-        unit.setFocus()
+        qtbot.mouseDClick(unit, Qt.MouseButton.LeftButton)  # the player clicks into the field
         qtbot.waitUntil(lambda: QApplication.focusWidget() is unit)
-        qtbot.keyClick(unit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         qtbot.keyClicks(QApplication.focusWidget(), "3,75")
         with qtbot.waitSignal(dialog.accepted):
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
