@@ -31,7 +31,7 @@ def test_the_seasons_view_writes_days_and_figures_the_vietnamese_way(qtbot, stor
         nights = dialog.findChild(QListWidget, "seasonNights")
         assert [nights.item(i).text() for i in range(nights.count())] == [
             "4/9/2026  Friday 1  (1 ván)", "11/9/2026  Friday 2  (1 ván)"]
-        dialog.findChild(QCheckBox, "seasonRange").click()
+        qtbot.mouseClick(dialog.findChild(QCheckBox, "seasonRange"), Qt.MouseButton.LeftButton)
         dialog.from_edit.setDate(SEPT)
         assert dialog.from_edit.text() == "4/9/2026"
         standings = dialog.findChild(QTableWidget, "seasonStandings")

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication
 
 from scorekeeper import language
 
@@ -41,7 +42,8 @@ def in_language(request, qapp) -> Iterator[str]:  # type: ignore[no-untyped-def]
 def test_the_settle_up_pdf_is_written_in_the_apps_language(qtbot, make_window, tmp_path: Path, in_language: str):  # type: ignore[no-untyped-def]
     """RULES E4's payments under a translated title, date, unit line and standings, text a reader can find."""
     window = make_window(unit_value="5.00")
-    window.act.quick.trigger()
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert window.act.quick.isChecked()  # Ctrl+E: Quick entry
     for places in HANDS:
         window.entry.load_deal({"players": [{"name": n, "places": dict(zip(("front", "middle", "back"), p,
                                                                                strict=True))}
