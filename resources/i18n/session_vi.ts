@@ -956,14 +956,6 @@
 <context>
     <name>Welcome</name>
     <message>
-        <source>1 hand</source>
-        <translation>1 ván</translation>
-    </message>
-    <message>
-        <source>{count} hands</source>
-        <translation>{count} ván</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>

@@ -140,6 +140,17 @@ Tạo kho mới? Tệp cũ vẫn được giữ bên cạnh.</translation>
     </message>
 </context>
 <context>
+    <name>Welcome</name>
+    <message>
+        <source>1 hand</source>
+        <translation>1 ván</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} ván</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>Enter places, royalties and fouls instead of cards</source>

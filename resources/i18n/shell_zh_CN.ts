@@ -140,6 +140,17 @@ Start a fresh store? The old file is kept beside it.</source>
     </message>
 </context>
 <context>
+    <name>Welcome</name>
+    <message>
+        <source>1 hand</source>
+        <translation>1 局</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} 局</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>Enter places, royalties and fouls instead of cards</source>

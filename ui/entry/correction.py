@@ -6,7 +6,6 @@ cancelled. The replacement is a ``replace_hand`` undo command, like every other 
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -95,6 +94,8 @@ class Correction(QObject):
         entry.set_dealer(hand.dealer)
         entry.set_fantasyland({name: {"playing": True} for name, on in hand.fantasyland.items() if on})
         self.actions.show_quick(entry.is_quick())
+        from html import escape  # html's entity table loads with the first correction, not at launch
+
         self.banner.label.setText(self.tr("<b>Correcting hand {number}</b> · dealt by {dealer}. Change what was "
                                           "wrong, then save the correction (Ctrl+Enter); Esc cancels.").format(
                                               number=number, dealer=escape(hand.dealer)))

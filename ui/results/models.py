@@ -101,6 +101,8 @@ def _signed_colour(units: Fraction) -> QColor | None:
 
 @dataclass(frozen=True)
 class ResultRow:
+    """One player's line of Last hand: units, money and the note (foul, natural, surrender)."""
+
     player: str
     units: Fraction
     money: Decimal
@@ -190,6 +192,8 @@ class ResultModel(RowsModel):
 
 @dataclass(frozen=True)
 class StandingRow:
+    """One player's line of the standings: place, units, money, and whether they deal next."""
+
     rank: int
     player: str
     units: Fraction

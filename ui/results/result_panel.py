@@ -43,21 +43,18 @@ def _muted_texts() -> tuple[str, ...]:
                                        "come from one deal of 26 cards."))
 
 
+TEXT_MARGINS = 16
+"""Pixels of a line's width that are not text: the item's text margins (one more than the style's focus frame
+margin on each side: 6 in Fusion, which the old per-style sum of 12 covered) and air; a constant, since asking
+the style makes PySide6 build the whole QStyle class (eleven enums, some 5 ms of a launch)."""
+
+
 class WrappingDelegate(QStyledItemDelegate):
     """Rows as tall as their wrapped text at the column's current width (QTreeView alone keeps one line)."""
 
     def __init__(self, view: QTreeView) -> None:
         super().__init__(view)
         self._view = view
-        self._margins: int | None = None
-
-    def _margin(self) -> int:
-        """The focus frame's margins and a little air, asked of the style once (QStyle loads with the first line)."""
-        if self._margins is None:
-            from PySide6.QtWidgets import QStyle
-
-            self._margins = self._view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) * 2 + 8
-        return self._margins
 
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
@@ -68,7 +65,7 @@ class WrappingDelegate(QStyledItemDelegate):
         depth, parent = 0, index.parent()
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
-        width = self._view.columnWidth(0) - self._margin() - self._view.indentation() * (depth + 1)
+        width = self._view.columnWidth(0) - TEXT_MARGINS - self._view.indentation() * (depth + 1)
         if width <= 0:
             return hint
         bounds = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, str(text))

@@ -16,11 +16,10 @@ from PySide6.QtWidgets import QLineEdit, QMenu, QToolButton, QWidget
 from scorekeeper.errors import ScorekeeperError
 
 from ..shell.actions import WindowActions
-from ..shell.locale_text import QT_TRANSLATE_NOOP, short_date
+from ..shell.locale_text import QT_TRANSLATE_NOOP, hands_text, short_date
 from ..shell.settings import UiSettings
 from .commands import rename_session
 from .document import SessionDocument
-from .welcome import hands_text
 
 RECENT_LIMIT = 10
 EXPORTS = {

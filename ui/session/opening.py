@@ -18,7 +18,6 @@ from scorekeeper.read.limits import read_json_file
 
 from ..shell.settings import UiSettings
 from .document import SessionDocument
-from .welcome import OpenSessionDialog
 
 
 class NewSessionValues(Protocol):
@@ -83,6 +82,8 @@ class SessionOpener(QObject):
 
     def choose(self) -> None:
         """File ▸ Open session…: pick one of the stored sessions."""
+        from .welcome import OpenSessionDialog  # with the welcome page's module, when first opened
+
         dialog = OpenSessionDialog(self.document.store.list_sessions(), self.parent_widget)
         if dialog.exec() == OpenSessionDialog.DialogCode.Accepted and (chosen := dialog.session_id()) is not None:
             self.open_id(chosen)

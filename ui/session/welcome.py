@@ -20,17 +20,10 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.night.store_guard import SessionInfo
 
-from ..shell.locale_text import number, short_date
+from ..shell.locale_text import hands_text, short_date
 
 SESSION_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 translate = QCoreApplication.translate
-
-
-def hands_text(count: int) -> str:
-    """How many hands a session has, in words (1 hand, 12 hands)."""
-    if count == 1:
-        return translate("Welcome", "1 hand")
-    return translate("Welcome", "{count} hands").format(count=number(count))
 
 
 def describe(info: SessionInfo) -> str:

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-from scorekeeper.night.settle import format_money
+from scorekeeper.money import format_money
 
 
 def number(value: int) -> str:
@@ -67,3 +67,10 @@ def record_value(value: object) -> str:
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # Qt Linguist reads this name
     """Mark ``text`` for the catalogue, to translate where it is shown (PySide6's own is typed ``object``)."""
     return text
+
+
+def hands_text(count: int) -> str:
+    """How many hands a session has, in words (1 hand, 12 hands)."""
+    if count == 1:
+        return QCoreApplication.translate("Welcome", "1 hand")
+    return QCoreApplication.translate("Welcome", "{count} hands").format(count=number(count))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
@@ -29,7 +29,6 @@ from ..session.document import SessionDocument
 from ..session.file_menu import FileMenu
 from ..session.opening import NewSessionValues, SessionOpener
 from ..session.session_settings import SessionSettings
-from ..session.welcome import WelcomePage
 from ..table.mode import TableMode
 from .actions import WindowActions
 from .language_menu import LanguageMenu
@@ -38,6 +37,9 @@ from .locale_text import number as whole
 from .menus import build_menus
 from .panes import error_label, next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up
 from .settings import UiSettings
+
+if TYPE_CHECKING:
+    from ..session.welcome import WelcomePage
 
 APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Chinese Poker Scorekeeper")
 
@@ -177,6 +179,8 @@ class MainWindow(QMainWindow):
     def welcome(self) -> WelcomePage:
         """The welcome page, built when first wanted: a launch that reopens the last session never builds it."""
         if self._welcome_page is None:
+            from ..session.welcome import WelcomePage  # its list and logo load only when it is shown
+
             page = self._welcome_page = WelcomePage(self._icon, self, seasons=self.act.seasons)
             page.newRequested.connect(self.opener.new_session)
             page.importRequested.connect(self.opener.import_file)

@@ -7,10 +7,8 @@ ports last used, under ``table/<session id>``.
 
 from __future__ import annotations
 
-import hmac
 import json
 import os
-import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -36,6 +34,8 @@ class SeatKeys:
 
     def seat_of(self, secret: str, names: Sequence[str]) -> int | None:
         """The seat a secret opens, compared in constant time; None for a wrong or missing one."""
+        import hmac  # with the first phone, not at launch
+
         found = None
         for i, name in enumerate(names):
             if secret and hmac.compare_digest(self.secrets.get(name, ""), secret):
@@ -61,6 +61,7 @@ def load_keys(session_id: int, names: Sequence[str]) -> SeatKeys:
     if not isinstance(kept, dict):
         kept = {}
     stored = kept.get("secrets")
+    import secrets  # table mode's own: loaded when it starts, not at launch
     known: dict[str, object] = stored if isinstance(stored, dict) else {}
 
     def secret_of(name: str) -> str:
