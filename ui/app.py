@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 READY_ENV = "CHINESE_POKER_READY"
 READY_MARKER = "chinese-poker-scorekeeper: ready"
 SESSION_MARKER = "chinese-poker-scorekeeper: session"
+TABLE_MARKER = "chinese-poker-scorekeeper: table"
 DESKTOP_ID = "io.github.cpscorekeeper.ChinesePokerScorekeeper"
 translate = QCoreApplication.translate
 
@@ -134,7 +135,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.enable()
         return 1
     from .shell.main_window import MainWindow
-    from .table.mode import TABLE_MARKER
 
     window = MainWindow(store, settings, icon, opening=store.last_opened() is not None)
     window.show()
@@ -146,7 +146,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if session is not None:
             hands = f"{session.hand_count} hand" + ("" if session.hand_count == 1 else "s")
             print(f"{SESSION_MARKER} {session.name}, {hands}", flush=True)
-        for seat, url in window.table.urls():
+        for seat, url in window.table_urls():
             print(f"{TABLE_MARKER} {seat} {url}", flush=True)
         print(READY_MARKER, flush=True)
         if ready == "quit":

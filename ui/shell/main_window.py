@@ -10,41 +10,37 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
-from ..entry.correction import Correction
-from ..entry.hand_entry import HandEntry
-from ..entry.score_checks import ScoreChecks
-from ..entry.suggest import Suggestions
-from ..results.scoreboard import Scoreboard
 from ..session.commands import add_hand, delete_hand
 from ..session.document import SessionDocument
 from ..session.file_menu import FileMenu
 from ..session.opening import NewSessionValues, SessionOpener
 from ..session.session_settings import SessionSettings
-from ..table.mode import TableMode
 from .actions import WindowActions
 from .language_menu import LanguageMenu
 from .locale_text import QT_TRANSLATE_NOOP
 from .locale_text import number as whole
 from .menus import build_menus
-from .panes import error_label, next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up
+from .page_parts import PageParts
+from .panes import next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up
 from .settings import UiSettings
 
 if TYPE_CHECKING:
     from ..session.welcome import WelcomePage
+    from .session_page import SessionPage
 
 APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Chinese Poker Scorekeeper")
 
 
-class MainWindow(QMainWindow):
+class MainWindow(PageParts, QMainWindow):
     """One session at a time, written through to the store on every action: there is nothing to save."""
 
     def __init__(self, store: Store, settings: UiSettings | None = None, icon: QIcon | None = None,
@@ -62,21 +58,10 @@ class MainWindow(QMainWindow):
 
         self._icon = icon
         self._welcome_page: WelcomePage | None = None
-        self.entry = HandEntry(self)
-        self.entry_error = error_label("entryError", self)
-        self.scoreboard = Scoreboard(self.document, self)
-        board = self.scoreboard  # its parts, as the tests and the actions reach them
-        self.standings_model, self.history_model = board.standings_model, board.history_model
-        self.reviews = board.reviews
-        self.history, self.result, self.tabs = board.history, board.result, board.tabs
-        self.chart_tab, self.stats_tab = board.chart_tab, board.stats_tab
-        self.correction = Correction(self.document, self.entry, self.act, self)
+        self._page: SessionPage | None = None
         self.files = FileMenu(self.document, self.act, self.settings, self)
         self.session_settings = SessionSettings(self.document, self)
         self.opener = SessionOpener(self.document, self.settings, self)
-        self.score_checks = ScoreChecks(self.document, self.entry, self)
-        self.table = TableMode(self.document, self.entry, self.correction, self.act.table, self)
-        self.suggestions = Suggestions(self.document, self.entry, self.act.suggest, self)
         self.language_menu = LanguageMenu(self.settings, self)
         self.status_label = QLabel(self)
         self.status_label.setObjectName("sessionStatus")
@@ -84,9 +69,7 @@ class MainWindow(QMainWindow):
         build_menus(self, self.act, self.files.recent_menu, self.files.export_menu, self.language_menu.menu)
         self._connect_signals()
         self._connect_actions()
-        self.set_show_review(self.settings.show_review)
-        self.entry.set_four_colour(self.settings.four_colour_deck)
-        self.settings.restore_window(self, self.splitter)
+        self.settings.restore_window(self)
         if opening:
             self._no_session()
             self.show_opening()
@@ -94,21 +77,7 @@ class MainWindow(QMainWindow):
             self.show_welcome()
 
     def _lay_out(self) -> None:
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(8, 8, 4, 8)
-        left_layout.addWidget(self.correction.banner)
-        left_layout.addWidget(self.entry, 1)
-        left_layout.addWidget(self.entry_error)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.setObjectName("mainSplitter")
-        self.splitter.addWidget(left)
-        self.splitter.addWidget(self.scoreboard)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        self.splitter.setChildrenCollapsible(False)
         self.pages = QStackedWidget(self)
-        self.pages.addWidget(self.splitter)
         self.setCentralWidget(self.pages)
         self.statusBar().addPermanentWidget(self.files.undelete_button)
         self.statusBar().addPermanentWidget(self.status_label)
@@ -118,6 +87,30 @@ class MainWindow(QMainWindow):
         status = self.statusBar()
         self.opener.opened.connect(self.open_session)
         self.opener.status.connect(self.statusBar().showMessage)
+        self.files.status.connect(status.showMessage)
+        self.files.openRequested.connect(self.opener.open_id)
+        self.files.deleted.connect(self.show_welcome)
+        self.files.sessionError.connect(self.show_session_error)
+        self.session_settings.status.connect(status.showMessage)
+        self.session_settings.sessionError.connect(self.show_session_error)
+
+    @property
+    def page(self) -> SessionPage:
+        """The session's page, built when first wanted: a launch to the welcome screen never builds it."""
+        if self._page is None:
+            from .session_page import SessionPage  # the entry's and the scoreboard's modules load with it
+
+            self._page = SessionPage(self.document, self.act, self)
+            self.pages.addWidget(self._page)
+            self._connect_page()
+            self.settings.restore_splitter(self, self._page)
+            self.set_show_review(self.settings.show_review)
+            self.entry.set_four_colour(self.settings.four_colour_deck)
+        return self._page
+
+    def _connect_page(self) -> None:
+        """The session page's helpers and views meet the window and its actions."""
+        status, a = self.statusBar(), self.act
         self.entry.scoreRequested.connect(self.score_hand)
         self.entry.changed.connect(self.entry_error.hide)
         self.entry.completeChanged.connect(self.act.score.setEnabled)
@@ -133,14 +126,19 @@ class MainWindow(QMainWindow):
         self.correction.entryError.connect(self.show_entry_error)
         self.correction.entryErrorGone.connect(self.entry_error.hide)
         self.correction.corrected.connect(self.history.select_hand)
-        self.files.status.connect(status.showMessage)
-        self.files.openRequested.connect(self.opener.open_id)
-        self.files.deleted.connect(self.show_welcome)
-        self.files.sessionError.connect(self.show_session_error)
-        self.session_settings.status.connect(status.showMessage)
-        self.session_settings.sessionError.connect(self.show_session_error)
         self.table.status.connect(status.showMessage)
         self.table.scoreRequested.connect(self.score_hand)
+        a.suggest.triggered.connect(lambda: self.suggestions.suggest())
+        a.surrender.triggered.connect(self.entry.toggle_surrender)
+        a.cancel_correction.triggered.connect(self.correction.cancel)
+        a.table.toggled.connect(self.table.set_on)
+        for i, action in enumerate(a.tabs):
+            action.triggered.connect(lambda _checked=False, tab=i: self.tabs.setCurrentIndex(tab))
+        self.history.add_toggle(a.show_review, "historyReviewButton")
+        self.result.add_toggle(a.show_review, "resultReviewButton")
+        self.correction.banner.cancel_button.setDefaultAction(a.cancel_correction)
+        self.history.add_action(a.correct_hand)
+        self.history.add_action(a.delete_hand)
 
     def _connect_actions(self) -> None:
         a = self.act
@@ -149,14 +147,10 @@ class MainWindow(QMainWindow):
         a.import_session.triggered.connect(self.opener.import_file)
         a.quit.triggered.connect(self.close)
         a.score.triggered.connect(self.score_hand)
-        a.suggest.triggered.connect(lambda: self.suggestions.suggest())
         a.quick.toggled.connect(self.set_quick)
         a.clear.triggered.connect(self.clear_hand)
-        a.surrender.triggered.connect(self.entry.toggle_surrender)
         a.correct_hand.triggered.connect(lambda: self.correct_hand())
         a.delete_hand.triggered.connect(lambda: self.delete_hand())
-        a.cancel_correction.triggered.connect(self.correction.cancel)
-        a.table.toggled.connect(self.table.set_on)
         a.settle.triggered.connect(lambda: open_settle_up(self.session, self.settings, self))
         a.change_unit.triggered.connect(lambda: self.session_settings.change_unit_value())
         a.change_rules.triggered.connect(lambda: self.session_settings.change_rules())
@@ -167,13 +161,6 @@ class MainWindow(QMainWindow):
         a.show_review.toggled.connect(self.set_show_review)
         a.four_colour.setChecked(self.settings.four_colour_deck)
         a.four_colour.toggled.connect(self.set_four_colour)
-        for i, action in enumerate(a.tabs):
-            action.triggered.connect(lambda _checked=False, tab=i: self.tabs.setCurrentIndex(tab))
-        self.history.add_toggle(a.show_review, "historyReviewButton")
-        self.result.add_toggle(a.show_review, "resultReviewButton")
-        self.correction.banner.cancel_button.setDefaultAction(a.cancel_correction)
-        self.history.add_action(a.correct_hand)
-        self.history.add_action(a.delete_hand)
 
     @property
     def welcome(self) -> WelcomePage:
@@ -217,15 +204,18 @@ class MainWindow(QMainWindow):
 
     def _no_session(self) -> None:
         """No session is open: the views empty, the session's actions off, the title the app's own."""
-        self.correction.cancel()
+        if self._page is not None:
+            self.correction.cancel()
         self.document.open(None)
-        self.scoreboard.show_session(None)
+        if self._page is not None:
+            self.scoreboard.show_session(None)
         self.setWindowTitle(self.tr(APP_TITLE))
         self.status_label.setText("")
         self.act.score.setEnabled(False)
         self._set_session_actions(False)
-        self.suggestions.update_action()
-        self.table.sync()
+        if self._page is not None:
+            self.suggestions.update_action()
+            self.table.sync()
 
     def open_last(self) -> None:
         """Open the session used last, or show the welcome screen."""
@@ -396,7 +386,12 @@ class MainWindow(QMainWindow):
         self.settings.four_colour_deck = on
         self.entry.set_four_colour(on)
 
+    def table_urls(self) -> list[tuple[str, str]]:
+        """Table mode's seat addresses (none while no session page was built)."""
+        return self.table.urls() if self._page is not None else []
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.table.stop()
-        self.settings.save_window(self, self.splitter)
+        if self._page is not None:
+            self.table.stop()
+        self.settings.save_window(self, self._page)
         super().closeEvent(event)

@@ -12,12 +12,12 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
 from ..cards.ink import error_ink
-from ..results.models import StandingsModel
 from ..session.rules_groups import preset_label
 from .locale_text import money, number
 from .settings import UiSettings
 
 if TYPE_CHECKING:
+    from ..results.models import StandingsModel
     from ..results.seasons_view import SeasonsDialog
 
 translate = QCoreApplication.translate

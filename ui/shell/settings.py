@@ -113,22 +113,27 @@ class UiSettings:
     def sync(self) -> None:
         self._settings.sync()
 
-    def restore_window(self, window: QWidget, splitter: QSplitter) -> None:
-        """The window's size, place and splitter share as left on this screen; the first time, what fits it."""
+    def restore_window(self, window: QWidget) -> None:
+        """The window's size and place as left on this screen; the first time, what fits it."""
         screen = window.screen()
         if not window.restoreGeometry(self.window_geometry(screen)):
             window.resize(FIRST_SIZE)
         fit_window(window, screen.availableGeometry())
-        state = self.splitter_state(screen)
+
+    def restore_splitter(self, window: QWidget, splitter: QSplitter) -> None:
+        """The session page's share of the window as left on this screen; the first time, about 28% for the side."""
+        state = self.splitter_state(window.screen())
         if state.isEmpty() or not splitter.restoreState(state):
             side_panel = splitter.widget(1)
             side = max(side_panel.minimumSizeHint().width() if side_panel else 0, window.width() * 28 // 100)
             splitter.setSizes([window.width() - side, side])
 
-    def save_window(self, window: QWidget, splitter: QSplitter) -> None:
+    def save_window(self, window: QWidget, splitter: QSplitter | None) -> None:
+        """The window's geometry, and the splitter's share if the session page was built this time."""
         key = screen_key(window.screen())
         self._settings.setValue(f"{key}/geometry", QByteArray(window.saveGeometry()))
-        self._settings.setValue(f"{key}/splitter", QByteArray(splitter.saveState()))
+        if splitter is not None:
+            self._settings.setValue(f"{key}/splitter", QByteArray(splitter.saveState()))
         self.sync()
 
 

@@ -23,8 +23,6 @@ if TYPE_CHECKING:  # the table, the server and the QR codes load only when table
     from .server import TableServer
     from .view import TablePanel
 
-TABLE_MARKER = "chinese-poker-scorekeeper: table"
-
 
 class TableMode(QObject):
     """The window's table mode: on while the server listens, off otherwise (``action`` is its menu item)."""
