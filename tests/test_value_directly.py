@@ -25,7 +25,8 @@ from scorekeeper.value.hands import (
 
 SUITS = (Suit("s"), Suit("h"), Suit("d"), Suit("c"))
 RULES = [("low", False), ("second_best", False), ("none", False), ("none", True)]
-"""Each wheel option (RULES A3, and "none" as D2 reads it) and the lowball middle (D2)."""
+"""Each wheel option (RULES A3), the ``none`` wheel the code also builds (A-2-3-4-5 no straight) and the
+lowball middle (D2, deuce-to-seven)."""
 
 
 def patterns(size: int) -> list[tuple[Card, ...]]:
