@@ -14,7 +14,7 @@ import pytest
 
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.say.hands import hand_name
-from scorekeeper.value.hands import Category, FiveCardTable, HandValue, build_five_card_table, front_table
+from scorekeeper.value.hands import Category, FiveCardTable, HandValue, build_five_card_table, build_front_table
 
 CATEGORY_COUNTS = {
     Category.STRAIGHT_FLUSH: 10, Category.QUADS: 156, Category.FULL_HOUSE: 156, Category.FLUSH: 1277,
@@ -81,7 +81,7 @@ def test_fresh_tables_under_the_other_wheel_rules() -> None:
 
 
 def test_fresh_front_table() -> None:
-    table = front_table.__wrapped__()
+    table = build_front_table()
     values = sorted(set(table.values()))
     assert len(table) == len(values) == 455
     assert Counter(v.category for v in values) == {Category.TRIPS: 13, Category.PAIR: 156, Category.HIGH_CARD: 286}

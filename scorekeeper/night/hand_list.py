@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any, overload
 
 from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.money import to_decimal
 from scorekeeper.night.entered import Entered, read_cache
-from scorekeeper.night.settle import to_decimal
 from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet

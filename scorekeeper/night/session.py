@@ -16,7 +16,7 @@ import datetime
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError
 from scorekeeper.language import _, n_
@@ -33,22 +33,15 @@ from scorekeeper.night.checks import (
 )
 from scorekeeper.night.edits import Change, Edit, Insert, Put, Remove, Settings, Step, Writer, apply_edit
 from scorekeeper.night.entered import Entered, read_cache, read_stored
-from scorekeeper.night.hand_list import (
-    Hand,
-    HandList,
-    HandSource,
-    PreparedHand,
-    Scored,
-    rescore,
-    score_at,
-)
-from scorekeeper.night.settle import Payment, round_nets, settle_up
+from scorekeeper.night.hand_list import Hand, HandList, HandSource, PreparedHand, Scored, rescore, score_at
 from scorekeeper.night.totals import Standing
 from scorekeeper.read import limits
 from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import verify_deal
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.money import money
+
+if TYPE_CHECKING:
+    from scorekeeper.night.settle import Payment
 
 
 class Session:
@@ -262,6 +255,8 @@ class Session:
 
     def set_unit_value(self, unit_value: Decimal | int | str) -> Change:
         """Change the unit value for the hands added from now on (each hand keeps its own)."""
+        from scorekeeper.say.money import money  # money words load when first said: a reopen says none
+
         value = parse_money(unit_value, _("the unit value"))
         text = _("Change the unit to {amount}").format(amount=money(value, self._currency))
         return self._do(Step(text, Settings(unit_value=value),
@@ -340,6 +335,8 @@ class Session:
 
     def settle_up(self) -> tuple[Payment, ...]:
         """Who pays whom (RULES E4), in the currency's minor unit, at most n - 1 payments."""
+        from scorekeeper.night.settle import round_nets, settle_up  # loaded for the first settle-up
+
         return settle_up(round_nets(self.net_money(), self._currency))
 
     def bankroll_warning(self) -> str | None:

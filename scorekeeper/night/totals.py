@@ -9,13 +9,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from scorekeeper.money import money_text, to_decimal
 from scorekeeper.night.entered import Entered
 from scorekeeper.night.hand_list import ZERO, Scored
-from scorekeeper.night.settle import Payment, money_text, to_decimal
 from scorekeeper.rules import json_number
-from scorekeeper.say.money import bankroll_words
+
+if TYPE_CHECKING:
+    from scorekeeper.night.settle import Payment
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,8 @@ def bankroll_warning(bankrolls: Mapping[str, Decimal] | None, money: Mapping[str
     left = remaining[player]
     if Fraction(unit_value) * 10 <= left:
         return None
+    from scorekeeper.say.money import bankroll_words  # the words load with the first warning
+
     return bankroll_words(player, unit_value, to_decimal(left), currency)
 
 

@@ -12,7 +12,6 @@ from scorekeeper.read.deal import Board, Deal, Entry, players_problem
 from scorekeeper.read.limits import MAX_NAME, MAX_PLAYERS, parse_units, shown, unknown_key, verify_text
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.value.hands import ROW_SIZES, ROWS, Row
-from scorekeeper.value.naturals import natural_problem
 
 _DEAL_KEYS = {"rules", "players", "dealer"}
 _ENTRY_KEYS = {"name", "front", "middle", "back", "surrender", "natural", "places", "royalties", "fouled",
@@ -196,7 +195,9 @@ def verify_deal(deal: Deal, rules: RuleSet) -> None:
             count += 1
     if seen.bit_count() != count:
         verify_one_deck(_card_groups(deal))
-    if rules.naturals:
+    if rules.naturals and any(p.natural for p in deal.players):
+        from scorekeeper.value.naturals import natural_problem  # loaded with the first natural declared
+
         for p in deal.players:
             problem = natural_problem(p.natural, p.board, rules) if p.natural and p.board is not None else None
             if problem:

@@ -11,7 +11,6 @@ from scorekeeper.say.hands import hand_name
 from scorekeeper.say.numbers import signed_units, units
 from scorekeeper.score.reasons import Reason
 from scorekeeper.score.results import DealResult, PairResult
-from scorekeeper.value.naturals import NATURAL_NAMES
 
 
 def row_name(row: str) -> str:
@@ -21,6 +20,8 @@ def row_name(row: str) -> str:
 
 def natural_name(natural: str) -> str:
     """``six pairs``, ``a dragon``: as the lines name it (the catalogue ``value`` holds the words)."""
+    from scorekeeper.value.naturals import NATURAL_NAMES  # a night without naturals never loads them
+
     return _(NATURAL_NAMES[natural]) if natural in NATURAL_NAMES else natural.replace("_", " ")
 
 

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.read.deal import Board, Entry, Foul
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.reasons import Kind, Reason
 from scorekeeper.score.results import ZERO, DealResult, PairResult, PlayerResult, Units
 from scorekeeper.value.hands import ROWS, Row
-from scorekeeper.value.naturals import compare_naturals, natural_key
 from scorekeeper.value.royalties import row_royalty
+
+if TYPE_CHECKING:
+    from scorekeeper.value.naturals import NaturalKey
 
 # -- reading a player's entry ---------------------------------------------------------------------
 
@@ -30,7 +32,11 @@ def read_entry(entry: Entry, rules: RuleSet, board: Board | None = None) -> Play
                             natural=entry.natural, places=entry.places, royalties=royalties)
     assert board is not None
     values = board.values(rules)
-    key = natural_key(entry.natural, board, rules) if entry.natural else None
+    key: NaturalKey | None = None
+    if entry.natural:
+        from scorekeeper.value.naturals import natural_key  # naturals load with the first one declared
+
+        key = natural_key(entry.natural, board, rules)
     reason = None if entry.natural else board.foul_reason(rules)
     void = entry.natural or (reason is not None and penalised(rules))
     royalties = {row: (ZERO if void else row_royalty(values[row], row, rules)) for row in ROWS}
@@ -173,6 +179,8 @@ def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         return PairResult(names, None, fee if other is a else -fee, (line,))
     if a.natural or b.natural:
         if a.natural and b.natural:
+            from scorekeeper.value.naturals import compare_naturals  # loaded by read_entry already
+
             side = compare_naturals(a.natural, a.natural_key, b.natural, b.natural_key)
             if side == 0:
                 return PairResult(names, None, ZERO, (reason("naturals_tie", a, b, naturals=(a.natural,)),))

@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.read.deal import Foul
 from scorekeeper.score.reasons import Hand, Reason
 from scorekeeper.value.hands import ROWS, HandValue, Row
-from scorekeeper.value.naturals import NaturalKey
+
+if TYPE_CHECKING:
+    from scorekeeper.value.naturals import NaturalKey
 
 ZERO = Fraction(0)
 Units = Fraction | int

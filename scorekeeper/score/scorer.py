@@ -9,9 +9,6 @@ from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.classic import read_entry, settle
-from scorekeeper.score.criss_cross import score_criss_cross
-from scorekeeper.score.ofc import with_fantasyland
-from scorekeeper.score.pool import score_pool
 from scorekeeper.score.results import DealResult
 
 
@@ -27,11 +24,17 @@ def score_deal(deal: Deal | Mapping[str, Any], rules: RuleSet | None = None) -> 
         deal = deal_from_json(deal, rules)
     rules = rules or RuleSet.preset()
     if rules.game == "criss_cross":
+        from scorekeeper.score.criss_cross import score_criss_cross  # each variant loads when first scored
+
         return score_criss_cross(deal, rules)
     players = [read_entry(e, rules) for e in deal.players]
     if rules.game in ("ofc", "pineapple"):
+        from scorekeeper.score.ofc import with_fantasyland
+
         players = with_fantasyland(players, deal, rules)
     order = deal.scoring_order()
     if rules.pool:
+        from scorekeeper.score.pool import score_pool
+
         return score_pool(players, order, rules)
     return settle(players, order, rules)
