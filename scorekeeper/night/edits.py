@@ -36,6 +36,8 @@ class Change:
 
 @dataclass(frozen=True)
 class Insert:
+    """Put a new hand at ``index`` (0-based), with its score if checking already scored it."""
+
     index: int
     entered: Entered
     scored: Scored | None = None  # scored while checking, used when its key still matches
@@ -43,11 +45,15 @@ class Insert:
 
 @dataclass(frozen=True)
 class Remove:
+    """Take the hand at ``index`` (0-based) out; later hands move up."""
+
     index: int
 
 
 @dataclass(frozen=True)
 class Put:
+    """Replace the hand at ``index`` (0-based) by another entry (a correction), with its score if known."""
+
     index: int
     entered: Entered
     scored: Scored | None = None

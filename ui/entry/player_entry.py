@@ -26,7 +26,6 @@ from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.say.reasons import foul_words
 from scorekeeper.value.hands import ROWS
-from scorekeeper.value.naturals import qualifying_naturals
 
 from ..cards.ink import follow_palette
 from .natural_choice import NaturalChoice
@@ -350,8 +349,11 @@ class PlayerEntry(QFrame):
             self.natural.offer(NATURALS)
         else:
             board = self.board()
-            whole = board is not None and len(set(self.cards())) == HAND_SIZE
-            self.natural.offer(qualifying_naturals(board, self.rules) if board is not None and whole else ())
+            if board is None or len(set(self.cards())) != HAND_SIZE:
+                self.natural.offer(())
+                return
+            from scorekeeper.value.naturals import qualifying_naturals  # with the first whole hand, not at launch
+            self.natural.offer(qualifying_naturals(board, self.rules))
 
     def _refresh(self) -> None:
         for entry in (*self.rows.values(), self.discards):
