@@ -7,11 +7,15 @@ Run from the repository root:  python benchmarks/bench_ui.py
    is idle, then quits; the time from spawn to the marker is measured, best and median of 7, for an empty
    store (welcome screen) and for a store whose last session has 40 hands. The app paints its window
    first and opens the last session after that paint; the marker follows the session. Baseline in the
-   same run: a bare PySide6 script that shows an empty QWidget and prints the same marker; the three are
-   launched in turn, round after round, and the app's medians are printed as ratios to the baseline's.
-   Targets: at most 1 s, and at most 2x the bare window. Every command runs once
-   untimed first, with bytecode caches written to a temporary ``PYTHONPYCACHEPREFIX`` (even where
-   ``PYTHONDONTWRITEBYTECODE`` is set): an installed app starts from compiled modules, as PySide6 does.
+   same run: a bare PySide6 script that shows an empty QWidget and prints the same marker; the launches
+   are taken in turn, round after round, and the app's medians are printed as ratios to the baseline's.
+   A second reference, launched in the same turns: Qt's floor, plain widgets of the kinds the app shows
+   (a menu of 30 shortcuts, 12 line edits and labels, 52 buttons, a 40 x 6 table in tabs, a splitter, a
+   status bar) with none of the app's code: what any window like this costs over the bare one (text needs
+   the font database, Qt flags the ``Qt`` namespace's 93 enums). Targets: at most 1 s, and at most 2x the
+   bare window. Every command runs once untimed first, with bytecode caches written to a temporary
+   ``PYTHONPYCACHEPREFIX`` (even where ``PYTHONDONTWRITEBYTECODE`` is set): an installed app starts from
+   compiled modules, as PySide6 does.
 2. Keystroke: in-process, one keystroke into a row of the four-player hand of RULES.md F, timed until the
    key has been handled (row re-read, duplicates checked across the table, hand names and foul check
    updated) and what changed has been laid out and painted (the event loop run until idle). Target: at
@@ -50,6 +54,45 @@ from PySide6.QtWidgets import QApplication, QWidget
 app = QApplication([])
 w = QWidget()
 w.show()
+QTimer.singleShot(0, lambda: (print({MARKER!r}, flush=True), app.quit()))
+app.exec()
+"""
+FLOOR = f"""
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QApplication, QGridLayout, QLabel, QLineEdit, QMainWindow, QPushButton, QSplitter,
+                               QTableView, QTabWidget, QWidget)
+app = QApplication([])
+window = QMainWindow()
+menu = window.menuBar().addMenu("&File")
+for i in range(30):
+    action = QAction(f"Action {{i}}", window)
+    action.setShortcut(QKeySequence(f"Ctrl+{{chr(65 + i % 26)}}"))
+    menu.addAction(action)
+left = QWidget()
+grid = QGridLayout(left)
+for row in range(12):
+    grid.addWidget(QLabel(f"Row {{row}}"), row, 0)
+    grid.addWidget(QLineEdit(), row, 1)
+    grid.addWidget(QLabel("Two pair, aces and queens"), row, 2)
+for card in range(52):
+    grid.addWidget(QPushButton(str(card)), 12 + card // 13, card % 13)
+model = QStandardItemModel(40, 6)
+for row in range(40):
+    for column in range(6):
+        model.setItem(row, column, QStandardItem(str(row * column)))
+table = QTableView()
+table.setModel(model)
+tabs = QTabWidget()
+tabs.addTab(table, "History")
+tabs.addTab(QLabel("chart"), "Chart")
+splitter = QSplitter(Qt.Orientation.Horizontal)
+splitter.addWidget(left)
+splitter.addWidget(tabs)
+window.setCentralWidget(splitter)
+window.statusBar().showMessage("Hand 41")
+window.resize(1200, 800)
+window.show()
 QTimer.singleShot(0, lambda: (print({MARKER!r}, flush=True), app.quit()))
 app.exec()
 """
@@ -93,6 +136,7 @@ def bench_launch() -> float:
     app = [sys.executable, "-m", "scorekeeper_app"]
     launches = {
         "baseline: bare PySide6 window": ([sys.executable, "-c", BASELINE], base_env),
+        "Qt's floor: plain widgets of the app's kinds": ([sys.executable, "-c", FLOOR], base_env),
         "app, empty store (welcome screen)": (app, {**base_env, "CHINESE_POKER_STORE": str(folder / "empty.sqlite3")}),
         "app, reopening a session of 40 hands": (app, {**base_env,
                                                       "CHINESE_POKER_STORE": str(folder / "full.sqlite3")}),
@@ -111,9 +155,10 @@ def bench_launch() -> float:
     for label, taken in times.items():
         medians.append(statistics.median(taken))
         print(f"{label:<46} best {min(taken):.3f} s   median {medians[-1]:.3f} s   worst {max(taken):.3f} s")
-    bare, welcome, reopen = medians
+    bare, floor, welcome, reopen = medians
     print(f"ratio to the bare window (medians, target at most {RATIO_TARGET:.0f}x): "
-          f"empty store {welcome / bare:.2f}x, reopening 40 hands {reopen / bare:.2f}x")
+          f"empty store {welcome / bare:.2f}x, reopening 40 hands {reopen / bare:.2f}x "
+          f"(Qt's floor alone {floor / bare:.2f}x)")
     return reopen
 
 
