@@ -108,7 +108,7 @@ Tạo kho mới? Tệp cũ vẫn được giữ bên cạnh.</translation>
         <translation>&amp;Sửa</translation>
     </message>
     <message>
-        <source>&amp;Hand</source>
+        <source>H&amp;and</source>
         <translation>&amp;Ván</translation>
     </message>
     <message>

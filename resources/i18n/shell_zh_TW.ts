@@ -108,8 +108,8 @@ Start a fresh store? The old file is kept beside it.</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Hand</source>
-        <translation>本局(&amp;H)</translation>
+        <source>H&amp;and</source>
+        <translation>本局(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Session</source>

@@ -37,7 +37,7 @@ def build_menus(window: QMainWindow, a: WindowActions, recent_menu: QMenu, expor
     edit_menu = menus.addMenu(translate("Menus", "&Edit"))
     edit_menu.addAction(a.undo)
     edit_menu.addAction(a.redo)
-    hand_menu = menus.addMenu(translate("Menus", "&Hand"))
+    hand_menu = menus.addMenu(translate("Menus", "H&and"))
     for action in (a.score, a.suggest, a.surrender, a.quick, a.clear, a.table):
         hand_menu.addAction(action)
     hand_menu.addSeparator()
