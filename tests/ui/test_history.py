@@ -50,11 +50,14 @@ def standings_units(window) -> dict[str, Fraction]:
 def chart_totals(qtbot, window) -> dict[str, list[Fraction]]:
     """Look at the Chart tab (as a player would) and read each player's line back."""
     before = window.tabs.currentIndex()
-    window.tabs.setCurrentWidget(window.chart_tab)
+    focus = QApplication.focusWidget() or window
+    qtbot.keyClick(focus, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)  # View > Chart
     qtbot.waitUntil(window.chart_tab.is_built)
     chart = window.chart_tab.page()
     points = {p: [(pt.x(), pt.y()) for pt in series.points()] for p, series in chart.series.items()}
-    window.tabs.setCurrentIndex(before)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key(Qt.Key.Key_1 + before),
+                   Qt.KeyboardModifier.ControlModifier)  # back to the tab shown before
+    qtbot.waitUntil(lambda: window.tabs.currentIndex() == before)
     assert all([x for x, _ in line] == list(range(len(line))) for line in points.values())
     return {p: [Fraction(y) for _, y in line] for p, line in points.items()}
 

@@ -31,9 +31,14 @@ def test_renaming_a_player_of_the_open_night_updates_its_views_and_undoes(qtbot,
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_S, CTRL | Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: window.findChild(SeasonsDialog, "seasonsDialog") is not None)
     dialog = window.findChild(SeasonsDialog, "seasonsDialog")
-    dialog.tabs.setCurrentIndex(5)
-    dialog.findChild(QListWidget, "playerList").setCurrentRow(0)  # P1
-    dialog.name_edit.setFocus()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog and QApplication.focusWidget() is not None)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)  # Players
+    qtbot.waitUntil(lambda: dialog.tabs.currentIndex() == 5)
+    players = dialog.findChild(QListWidget, "playerList")
+    first = players.visualItemRect(players.item(0)).center()
+    qtbot.mouseClick(players.viewport(), Qt.MouseButton.LeftButton, pos=first)
+    assert players.currentRow() == 0  # P1
+    qtbot.mouseClick(dialog.name_edit, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.name_edit)
     qtbot.keyClicks(QApplication.focusWidget(), "Ann")
     qtbot.mouseClick(dialog.findChild(QPushButton, "renamePlayer"), Qt.MouseButton.LeftButton)

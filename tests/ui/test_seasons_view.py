@@ -91,12 +91,19 @@ def test_rename_and_merge_players_with_undo(qtbot, store):
     store.create(Session("Friday 3", ("Anne", "Bob"), date=SEPT + datetime.timedelta(14))).add_hand(
         {"players": [{"name": "Anne", "surrender": True}, {"name": "Bob", "surrender": True}]})
     dialog = open_dialog(qtbot, store)
-    dialog.tabs.setCurrentIndex(5)
+    qtbot.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)  # Players
+    qtbot.waitUntil(lambda: dialog.tabs.currentIndex() == 5)
     players = dialog.findChild(QListWidget, "playerList")
     assert [players.item(i).text() for i in range(players.count())] == [
         "Ann (2 nights)", "Anne (1 nights)", "Bob (3 nights)", "Cy (2 nights)", "Dee (2 nights)"]
-    players.setCurrentRow(1)
-    dialog.findChild(QComboBox, "mergeInto").setCurrentIndex(0)
+    anne = players.visualItemRect(players.item(1)).center()
+    qtbot.mouseClick(players.viewport(), Qt.MouseButton.LeftButton, pos=anne)
+    into = dialog.findChild(QComboBox, "mergeInto")
+    qtbot.mouseClick(into, Qt.MouseButton.LeftButton)  # its list opens
+    qtbot.waitUntil(lambda: into.view().isVisible())
+    for key in (Qt.Key.Key_Home, Qt.Key.Key_Return):  # the first name offered
+        qtbot.keyClick(into.view(), key)
+    qtbot.waitUntil(lambda: not into.view().isVisible())
     qtbot.mouseClick(dialog.findChild(QPushButton, "mergePlayer"), Qt.MouseButton.LeftButton)
     assert [p.name for p in list_players(store)] == ["Ann", "Bob", "Cy", "Dee"]
     standings = dialog.findChild(QTableWidget, "seasonStandings")
