@@ -6,9 +6,11 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.read.deal import Foul
+from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.reasons import pair_lines
 from scorekeeper.say.results_json import player_json
+from scorekeeper.score.classic import read_entry
 from scorekeeper.score.reasons import Reason
 from scorekeeper.score.results import DealResult, PairResult
 from scorekeeper.score.scorer import score_deal
@@ -223,3 +225,15 @@ def test_only_a_quick_entry_marked_fouled_has_a_foul_reason_in_the_results_json(
     fouled, clean = (player_json(result.players[name]) for name in ("A", "B"))
     assert fouled["fouled"] is True and fouled["foul_reason"] == "fouled"
     assert clean["fouled"] is False and "foul_reason" not in clean
+
+
+def test_only_a_declared_natural_is_read_into_a_natural_key() -> None:
+    # RULES B7: naturals are declared: the same three straights have a key (back Q, middle 6, front J) only if declared.
+    rules = RuleSet.preset().with_options(naturals=True)
+    straights = board("9c Td Jh", "2c 3d 4h 5s 6c", "8d 9h Ts Jc Qd")
+    other = board("Ac Ad Kh", "Ks Kd 7c 7d 2h", "As Ah 3c 3h 3s")
+    declared, plain = (read_entry(deal_from_json({"players": [{"name": "A", **straights, **extra},
+                                                                {"name": "B", **other}]}, rules).players[0], rules)
+                       for extra in ({"natural": "three_straights"}, {}))
+    assert (declared.natural, declared.natural_key) == ("three_straights", ((4, 12), (4, 6), (11,)))
+    assert (plain.natural, plain.natural_key, plain.plays_rows) == (None, None, True)

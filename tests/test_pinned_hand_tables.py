@@ -86,6 +86,7 @@ def test_fresh_front_table() -> None:
     assert len(table) == len(values) == 455
     assert Counter(v.category for v in values) == {Category.TRIPS: 13, Category.PAIR: 156, Category.HIGH_CARD: 286}
     assert [v.strength for v in values] == list(range(1, 456))
+    assert all(v.low is False and v.size == 3 for v in values)  # A4: a front is never a deuce-to-seven low
     got = {}
     for text in ("Ah Ad Ac", "2h 2d Ac", "Ah Kd Qc", "4h 3d 2c", "Qh Qd 7c"):
         a, b, c = parse_cards(text)

@@ -13,8 +13,10 @@ import pytest
 
 from scorekeeper.read.cards import Card, Rank, Suit, parse_cards
 from scorekeeper.say.hands import hand_name
+from scorekeeper.value import hands
 from scorekeeper.value.hands import (
     HandValue,
+    evaluate,
     five_card_table,
     five_directly,
     front_directly,
@@ -100,3 +102,75 @@ def test_once_built_the_table_serves_its_own_shared_values() -> None:
     assert value_of_five(cards, "second_best") is table.evaluate_codes(*(c.code for c in cards))
     front = parse_cards("Qh Qd 7c")
     assert value_of_front(front) is front_table()[front[0].prime * front[1].prime * front[2].prime]
+
+
+WHEEL = "As 2d 3c 4h 5s"
+WHEEL_UNDER = {  # RULES A3 under each wheel option; D2: a deuce-to-seven middle counts the ace high, no straight
+    ("low", False): ("Five-high straight", (4, 5), 5854),
+    ("second_best", False): ("Five-high straight", (4, 13, 1), 5862),
+    ("none", False): ("Ace-Five high", (0, 14, 5, 4, 3, 2), 785),  # the lowest ace high: 792 - 8 straights below
+    ("none", True): ("Ace-five low", (0, -14, -5, -4, -3, -2), 7463 - 785),
+}
+
+
+def no_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Start as a fresh launch does: no rule's table built, nothing cached for ``evaluate``."""
+    for name in ("_TABLES", "_FLUSH", "_UNSUITED"):
+        monkeypatch.setattr(hands, name, {})
+    monkeypatch.setattr(hands, "_FRONT", {})
+
+
+@pytest.mark.parametrize(("wheel", "low"), RULES)
+def test_a_rules_table_is_built_when_first_asked_kept_and_then_served(
+        monkeypatch: pytest.MonkeyPatch, wheel: str, low: bool) -> None:
+    no_tables(monkeypatch)
+    cards = parse_cards(WHEEL)
+    table = five_card_table(wheel, low)
+    assert list(hands._TABLES) == [(wheel, low)] and hands._TABLES[wheel, low] is table
+    assert five_card_table(wheel, low) is table
+    value = table.evaluate_codes(*(c.code for c in cards))
+    assert (hand_name(value), value.key, value.strength, value.low) == (*WHEEL_UNDER[wheel, low], low)
+    assert value_of_five(cards, wheel, low) is value  # type: ignore[arg-type]
+
+
+def test_before_its_table_a_lowball_middle_is_deuce_to_seven_whatever_the_wheel(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    no_tables(monkeypatch)
+    cards = parse_cards(WHEEL)
+    for wheel in ("low", "second_best", "none"):
+        value = value_of_five(cards, wheel, True)  # type: ignore[arg-type]
+        assert (hand_name(value), value.key, value.strength, value.low) == (*WHEEL_UNDER["none", True], True)  # D2
+    assert hands._TABLES == {}  # valued directly: no table built on the way
+    default = five_directly(cards)
+    assert (hand_name(default), default.strength, default.low) == ("Five-high straight", 5854, False)  # A3: low
+
+
+def test_the_low_table_once_built_serves_a_lowball_middle_under_any_wheel() -> None:
+    cards = parse_cards("9s 8d 6c 4h 3s")
+    table = five_card_table("none", True)
+    for wheel in ("low", "second_best", "none"):
+        assert value_of_five(cards, wheel, True) is table.evaluate_codes(*(c.code for c in cards))  # type: ignore[arg-type]
+
+
+def test_a_flush_repeating_a_rank_has_no_value_and_the_error_names_its_ranks() -> None:
+    ace = Card(Rank(14), Suit("s"))
+    with pytest.raises(KeyError) as raised:  # RULES A1: such a row repeats a card; no table holds it either
+        five_directly((ace, ace, *parse_cards("Ks Qs Js")))
+    assert raised.value.args == ([14, 14, 13, 12, 11],)
+
+
+def test_fronts_are_valued_directly_until_the_front_table_is_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    no_tables(monkeypatch)
+    front = parse_cards("Qh Qd 7c")
+    direct = value_of_front(front)
+    assert (hand_name(direct), direct.strength) == ("Pair of queens, seven kicker", 286 + 10 * 12 + 5 + 1)  # A4
+    table = front_table()
+    assert table is hands._FRONT and len(table) == 455
+    assert value_of_front(front) is table[front[0].prime * front[1].prime * front[2].prime] == direct
+
+
+def test_evaluate_from_a_cold_start_values_directly_and_fills_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    no_tables(monkeypatch)
+    value = evaluate("As Ks Qs Js 9s")
+    assert (hand_name(value), value.strength) == ("Flush, ace high", 7140)  # RULES A2: the best flush, under 7141
+    assert hands._FLUSH == {} and hands._UNSUITED == {} and hands._TABLES == {}
