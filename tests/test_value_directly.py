@@ -118,6 +118,7 @@ def no_tables(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("_TABLES", "_FLUSH", "_UNSUITED"):
         monkeypatch.setattr(hands, name, {})
     monkeypatch.setattr(hands, "_FRONT", {})
+    monkeypatch.setattr(hands, "_valued_directly", Counter())
 
 
 @pytest.mark.parametrize(("wheel", "low"), RULES)
@@ -174,3 +175,20 @@ def test_evaluate_from_a_cold_start_values_directly_and_fills_nothing(monkeypatc
     value = evaluate("As Ks Qs Js 9s")
     assert (hand_name(value), value.strength) == ("Flush, ace high", 7140)  # RULES A2: the best flush, under 7141
     assert hands._FLUSH == {} and hands._UNSUITED == {} and hands._TABLES == {}
+
+
+def test_a_rule_valued_directly_often_enough_builds_its_table_and_uses_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bulk scoring and ``evaluate`` callers are not left on the slower direct path (issue 17)."""
+    no_tables(monkeypatch)
+    monkeypatch.setattr(hands, "DIRECT_BEFORE_TABLE", 3)
+    cards, front = parse_cards(WHEEL), parse_cards("Qh Qd 7c")
+    for _ in range(3):
+        assert value_of_five(cards, "second_best").strength == 5862  # RULES A3, valued directly
+        assert value_of_front(front).strength == 286 + 10 * 12 + 5 + 1  # A4
+    assert hands._TABLES == {} and hands._FRONT == {}
+    fourth = value_of_five(cards, "second_best")
+    assert list(hands._TABLES) == [("second_best", False)]
+    assert fourth is hands._TABLES["second_best", False].evaluate_codes(*(c.code for c in cards))
+    assert value_of_five(cards, "low").strength == 5854  # another rule keeps its own count: still direct
+    assert list(hands._TABLES) == [("second_best", False)]
+    assert value_of_front(front) is hands._FRONT[front[0].prime * front[1].prime * front[2].prime]
