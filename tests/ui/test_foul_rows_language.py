@@ -7,15 +7,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from scorekeeper import language
 from tests.ui.conftest import FOUR
 
 from scorekeeper_app.cards.ink import error_colour
-from scorekeeper_app.shell.language import install
+
+from .language_check import installed
 
 P4_FOUL = ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")
 ROWS = ("front", "middle", "back")
@@ -24,12 +23,8 @@ ROWS = ("front", "middle", "back")
 @pytest.fixture(params=["zh_CN", "vi"])
 def speaking(request, qapp) -> Iterator[str]:  # type: ignore[no-untyped-def]
     """The app in the language for one test; English again afterwards."""
-    translators = install(qapp, request.param)
-    yield request.param
-    for translator in translators:
-        qapp.removeTranslator(translator)
-    language.use("en")
-    QLocale.setDefault(QLocale.system())
+    with installed(request.param):
+        yield request.param
 
 
 def test_a_foul_marks_its_two_rows_red_in_the_players_language(qtbot, make_window, speaking: str):  # type: ignore[no-untyped-def]

@@ -11,13 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper import language
-
 from scorekeeper_app.results.settle_dialog import write_settle_pdf
-from scorekeeper_app.shell.language import install
+
+from .language_check import installed
 
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 """Where the pictures go with ``CHINESE_POKER_SCREENSHOTS=1`` (README's screenshots); else the test's folder."""
@@ -31,12 +30,8 @@ pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppl
 @pytest.fixture(params=["zh_CN", "vi"])
 def in_language(request, qapp) -> Iterator[str]:  # type: ignore[no-untyped-def]
     """The app in one language for the test; English again afterwards."""
-    translators = install(qapp, request.param)
-    yield request.param
-    for translator in translators:
-        qapp.removeTranslator(translator)
-    language.use("en")
-    QLocale.setDefault(QLocale.system())
+    with installed(request.param):
+        yield request.param
 
 
 def test_the_settle_up_pdf_is_written_in_the_apps_language(qtbot, make_window, tmp_path: Path, in_language: str):  # type: ignore[no-untyped-def]

@@ -6,24 +6,19 @@ from collections.abc import Iterator
 
 import pytest
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from scorekeeper import language
 from tests.ui.conftest import FOUR
 
-from scorekeeper_app.shell.language import install
+from .language_check import installed
 
 
 @pytest.fixture
 def zh_cn(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     """The app in 简体中文 for one test; English again afterwards."""
-    translators = install(qapp, "zh_CN")
-    yield
-    for translator in translators:
-        qapp.removeTranslator(translator)
-    language.use("en")
-    QLocale.setDefault(QLocale.system())
+    with installed("zh_CN"):
+        yield
 
 
 def test_undo_and_redo_name_the_hand_in_chinese(qtbot, make_window, zh_cn: None):  # type: ignore[no-untyped-def]
