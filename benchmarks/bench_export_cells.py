@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.sample_session import generate_session  # noqa: E402
 from scorekeeper.night.session_file import read_session_file  # noqa: E402
+from scorekeeper.out.book import TEXT_STAYS_TEXT  # noqa: E402
 from scorekeeper.out.export import export_session  # noqa: E402
 
 ROWS, COLUMNS = 20_000, 10
@@ -45,10 +46,8 @@ def cell_cost(kind: str, folder: Path) -> float:
         gc.collect()
         gc.disable()
         start = time.process_time()
-        workbook = xlsxwriter.Workbook(str(folder / "cells.xlsx"), {"constant_memory": True, "tmpdir": str(folder),
-                                                                    "strings_to_formulas": False,
-                                                                    "strings_to_numbers": False,
-                                                                    "strings_to_urls": False})
+        workbook = xlsxwriter.Workbook(str(folder / "cells.xlsx"),
+                                       {"constant_memory": True, "tmpdir": str(folder), **TEXT_STAYS_TEXT})
         styled = workbook.add_format({"num_format": "+0;-0;0", "text_wrap": True})
         ws = workbook.add_worksheet()
         write_number, write_string, set_row = ws.write_number, ws.write_string, ws.set_row
@@ -137,10 +136,8 @@ def replay(sheets: Cells, folder: Path, styled: bool) -> float:
         gc.collect()
         gc.disable()
         start = time.process_time()
-        workbook = xlsxwriter.Workbook(str(folder / "replay.xlsx"), {"constant_memory": True, "tmpdir": str(folder),
-                                                                     "strings_to_formulas": False,
-                                                                     "strings_to_numbers": False,
-                                                                     "strings_to_urls": False})
+        workbook = xlsxwriter.Workbook(str(folder / "replay.xlsx"),
+                                       {"constant_memory": True, "tmpdir": str(folder), **TEXT_STAYS_TEXT})
         formats: dict[str, object] = {}
         for heights, cells in sheets:
             ws = workbook.add_worksheet()

@@ -28,6 +28,9 @@ PADDED = "_)"
 """A number format's trailing space (as wide as ")"): keeps a right-aligned number off the text after it."""
 
 CELL_DEFAULT = {"font_name": "Calibri", "font_size": 11, "valign": "top"}
+TEXT_STAYS_TEXT = {"strings_to_formulas": False, "strings_to_numbers": False, "strings_to_urls": False}
+"""Workbook options: a string is never turned into a formula, number or link (a name like ``=HYPERLINK(...)``
+stays text); the writers are chosen by type, so XlsxWriter need not guess."""
 """Every cell's format unless it has its own (XlsxWriter's ``default_format_properties``): top-aligned, so a
 tall row reads across. A cell that needs nothing more is written without a format, which XlsxWriter writes
 faster (no style index to add to each cell)."""

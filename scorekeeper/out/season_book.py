@@ -27,7 +27,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from scorekeeper.errors import ExportError
 from scorekeeper.language import N_, _
-from scorekeeper.out.book import Formats, Sheet, clean, print_setup, sheet_name, sheet_ref
+from scorekeeper.out.book import TEXT_STAYS_TEXT, Formats, Sheet, clean, print_setup, sheet_name, sheet_ref
 from scorekeeper.out.files import write_atomically
 from scorekeeper.out.summary import _criterion
 from scorekeeper.out.table import APP_NAME, excel_number, money_format
@@ -95,7 +95,7 @@ def write_season_book(season: Season, file: IO[bytes], scratch: Path | None = No
     """Write the season's workbook to an open binary file."""
     import xlsxwriter  # type: ignore[import-untyped]
 
-    options: dict[str, Any] = {"strings_to_formulas": False, "strings_to_numbers": False, "strings_to_urls": False}
+    options: dict[str, Any] = dict(TEXT_STAYS_TEXT)
     if scratch is not None:
         options["tmpdir"] = str(scratch)
     workbook = xlsxwriter.Workbook(file, options)

@@ -37,6 +37,7 @@ from scorekeeper.out.book import (
     CELL_DEFAULT,
     LINE_HEIGHT,
     PAGE_WIDTH_PX,
+    TEXT_STAYS_TEXT,
     Formats,
     Sheet,
     clean,
@@ -67,8 +68,8 @@ PAIRS_NUMBERS = ("Hand", "Front", "Middle", "Back", "Units")
 
 def build_workbook(session: Session, file: IO[bytes], scratch: Path | None) -> dict[str, tuple[int, int, int]]:
     """Write the workbook to ``file``; returns (rows, columns, cells written) per sheet title."""
-    options: dict[str, Any] = {"constant_memory": True, "strings_to_formulas": False, "strings_to_numbers": False,
-                               "strings_to_urls": False, "default_format_properties": dict(CELL_DEFAULT)}
+    options: dict[str, Any] = {"constant_memory": True, **TEXT_STAYS_TEXT,
+                               "default_format_properties": dict(CELL_DEFAULT)}
     if scratch is not None:
         options["tmpdir"] = str(scratch)
     workbook = xlsxwriter.Workbook(file, options)
