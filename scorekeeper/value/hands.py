@@ -3,9 +3,10 @@
 Strength is data. Every possible rank pattern is valued once into lookup tables keyed the Cactus Kev way
 (rank-bit OR for flushes, prime product otherwise); evaluating a row is then one or two bit operations and
 a dict lookup returning a shared, immutable ``HandValue``. Until a rule's table is built (the app builds
-them once idle), a row is valued directly from its ranks into an equal value, strength included: reopening
-a night makes 16 five-card and 8 front valuations, 0.16 ms directly against 11.2 ms to build the tables
-(CPU, best of 15: the five-card table 9.4 ms, the front's 1.8 ms).
+them once idle; any caller's ``DIRECT_BEFORE_TABLE``-th row builds it), a row is valued directly from its
+ranks into an equal value, strength included: reopening a night makes 16 five-card and 8 front valuations,
+0.16 ms directly against 11.2 ms to build the tables (CPU, best of 15: the five-card table 9.4 ms, the
+front's 1.8 ms).
 """
 
 from __future__ import annotations
