@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
-import venv
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.installed import Installed
 
 
 def run(*args: str | Path, **kw: Any) -> subprocess.CompletedProcess[str]:
@@ -22,14 +20,10 @@ def run(*args: str | Path, **kw: Any) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.slow
-def test_wheel_installs_and_runs(tmp_path: Path, four_player_deal: dict[str, Any]) -> None:
-    wheels = tmp_path / "wheels"
-    run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", wheels, ROOT)
-    (wheel,) = wheels.glob("chinese_poker_scorekeeper-*.whl")
-    env_dir = tmp_path / "venv"
-    venv.create(env_dir, with_pip=True)
-    bin_dir = env_dir / "bin"
-    run(bin_dir / "python", "-m", "pip", "install", "-q", wheel)
+def test_wheel_installs_and_runs(installed_wheel: Installed, tmp_path: Path,
+                                 four_player_deal: dict[str, Any]) -> None:
+    env_dir = installed_wheel.env
+    bin_dir = installed_wheel.bin
 
     # The command line, outside the checkout so nothing can come from the source tree.
     hand = tmp_path / "hand.json"

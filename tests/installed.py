@@ -1,0 +1,62 @@
+"""What a user installs: the wheel, built from this checkout and installed non-editable into a fresh venv.
+
+`installed_wheel` (a session fixture in tests/conftest.py) builds it once per test run. Everything run through
+it runs outside the checkout (its working folder is a temporary one), so nothing can come from the source tree.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import venv
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+# The test runner's own packages, so that tests/contract can run with pytest from the installed wheel.
+RUNNER = ("pytest>=8", "hypothesis>=6.100")
+
+
+@dataclass(frozen=True)
+class Installed:
+    """The built wheel and the fresh venv it is installed in (with pytest and hypothesis beside it)."""
+
+    wheel: Path
+    env: Path
+    work: Path
+
+    @property
+    def bin(self) -> Path:
+        return self.env / "bin"
+
+    def run(self, command: str, *args: str | Path, check: bool = True, timeout: float = 300,
+            **kw: Any) -> subprocess.CompletedProcess[str]:
+        """Run one of the venv's commands (``python``, ``scorekeeper``, ...) from the work folder."""
+        kw.setdefault("cwd", self.work)
+        env = {**os.environ, **kw.pop("env", {})}
+        env.pop("PYTHONPATH", None)
+        proc = subprocess.run([str(self.bin / command), *map(str, args)], capture_output=True, text=True,
+                              timeout=timeout, check=False, env=env, **kw)
+        if check:
+            assert proc.returncode == 0, f"{command} {args} exited {proc.returncode}:\n{proc.stdout}\n{proc.stderr}"
+        return proc
+
+
+def _run(*args: str | Path) -> None:
+    proc = subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=900, check=False)
+    assert proc.returncode == 0, f"{args} failed:\n{proc.stdout}\n{proc.stderr}"
+
+
+def build_and_install(base: Path) -> Installed:
+    """Build the wheel from the checkout, make a fresh venv under ``base`` and install the wheel into it."""
+    wheels = base / "wheels"
+    _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", wheels, ROOT)
+    (wheel,) = wheels.glob("chinese_poker_scorekeeper-*.whl")
+    env = base / "venv"
+    venv.create(env, with_pip=True)
+    _run(env / "bin" / "python", "-m", "pip", "install", "-q", wheel, *RUNNER)
+    work = base / "work"
+    work.mkdir()
+    return Installed(wheel=wheel, env=env, work=work)
