@@ -64,13 +64,12 @@ def _english_json(make: Callable[[], Any]) -> Any:
 
 
 def cmd_score(args: argparse.Namespace) -> None:
-    from scorekeeper.say.results_json import deal_json
     from scorekeeper.score.scorer import score_deal
 
     data = _read_json(args.file)
     if not isinstance(data, dict):
         raise UsageError(_("{file} must hold a hand object with 'players'").format(file=args.file))
-    _print_json(_english_json(lambda: deal_json(score_deal(data))))
+    _print_json(_english_json(lambda: score_deal(data).to_json()))
 
 
 def cmd_rules(args: argparse.Namespace) -> None:
