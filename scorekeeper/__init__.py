@@ -1,6 +1,11 @@
-"""Chinese Poker scorekeeper: the pure game logic (cards, hands, rules, scoring, sessions).
+"""Chinese Poker scorekeeper: the pure game logic (cards, hands, rules, scoring, sessions), importable without Qt.
 
-Names are imported on first use, so ``import scorekeeper`` stays cheap for the app's start-up.
+The public API (FORMAT.md) is the names in ``__all__``::
+
+    from scorekeeper import parse_cards, evaluate, RuleSet, score_deal, solve, Session, Store
+
+Names are imported on first use, so ``import scorekeeper`` stays cheap for the app's start-up; ``dir()``
+lists them all the same, and editors and type checkers see them through the ``TYPE_CHECKING`` imports.
 """
 
 from __future__ import annotations
@@ -52,3 +57,8 @@ def __getattr__(name: str) -> Any:
     if module is None:
         raise AttributeError(f"module 'scorekeeper' has no attribute {name!r}")
     return getattr(import_module(f"scorekeeper.{module}"), name)
+
+
+def __dir__() -> list[str]:
+    """The module's names with the public API's, which ``__getattr__`` imports on first use."""
+    return sorted({*globals(), *__all__})
