@@ -82,22 +82,22 @@ def cmd_rules(args: argparse.Namespace) -> None:
 
 
 def cmd_session(args: argparse.Namespace) -> None:
-    from scorekeeper.night.session_file import read_session_file
+    from scorekeeper.night.session import Session
 
     data = _read_json(args.file)
-    _print_json(_english_json(lambda: read_session_file(data).summary_json()))
+    _print_json(_english_json(lambda: Session.from_json(data).summary_json()))
 
 
 def cmd_export(args: argparse.Namespace) -> None:
     from scorekeeper.errors import ExportError
-    from scorekeeper.night.session_file import read_session_file
+    from scorekeeper.night.session import Session
     from scorekeeper.out.export import export_session, verify_target
 
     try:
         verify_target(args.output)
     except ExportError as e:  # a wrong file name is bad input (exit 2); a failed write is not (exit 1)
         raise UsageError(str(e)) from None
-    session = read_session_file(_read_json(args.file))
+    session = Session.from_json(_read_json(args.file))
     export_session(session, args.output)
 
 
