@@ -346,8 +346,8 @@ class Session:
 
     @classmethod
     def from_json(cls, data: Any) -> Session:
-        """A session from a session file's JSON, checked before anything is built (a SessionError names the field,
-        or the hand, player, row and card at fault: "hand 3: Bob's front needs 3 cards, not 2")."""
+        """A session from a session file's JSON, read completely or not at all (a SessionError names the field, or
+        the hand, player, row and card at fault: "hand 3: Bob's front needs 3 cards, not 2")."""
         session = cls(**file_settings(data))
         hands = file_hands(data, session._players, session._first_dealer, session._rules, session._unit_value)
         session._entered = [Entered.of(deal, unit) for deal, unit in hands]
