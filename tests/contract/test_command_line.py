@@ -125,7 +125,14 @@ def test_season_adds_up_the_stores_nights(tmp_path: Path, scorekeeper_cli: Run,
                                               ("P4", 4, {"USD": "20.00"}, 2, 4, 0),
                                               ("P2", -10, {"USD": "-50.00"}, 2, 4, 0),
                                               ("P3", -18, {"USD": "-90.00"}, 2, 4, 0)]
-    assert len(season["head_to_head"]) == 6  # one entry per pair who met
+    assert len(season["head_to_head"]) == 6  # one entry per pair who met, from the first player's side
+    for standing in season["standings"]:  # the pairs' per-pair results add up to each player's units
+        player = standing["player"]
+        assert sum(p["units"] if p["players"][0] == player else -p["units"]
+                   for p in season["head_to_head"] if player in p["players"]) == standing["units"]
+    assert season["records"]["best_night"] == {"player": "P1", "session": "Friday game", "date": "2026-09-04",
+                                               "units": 12}  # RULES F's settle-up night: P1 +12
+    assert season["skill"] == []  # quick entries have no cards to set
     one = ok(scorekeeper_cli("season", "--from", "2026-09-05", env={"CHINESE_POKER_STORE": str(store_path)}))
     assert (one["sessions"], one["hands"], one["from"], one["to"]) == (1, 2, "2026-09-11", "2026-09-11")
 
