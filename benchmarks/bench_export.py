@@ -39,7 +39,6 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.sample_session import generate_session  # noqa: E402
 from scorekeeper.night.session import Session  # noqa: E402
-from scorekeeper.night.session_file import read_session_file  # noqa: E402
 from scorekeeper.out.export import export_session, write_workbook  # noqa: E402
 from scorekeeper.out.table import SHEETS  # noqa: E402
 
@@ -144,7 +143,7 @@ def check(sizes: dict[str, tuple[int, int, int]], session: Session) -> list[str]
 def run(hands: int, repeat: int) -> tuple[list[str], list[str]]:
     """Measure one session size; returns (missed targets, failed checks)."""
     start = time.perf_counter()
-    session = read_session_file(generate_session(hands, SEED))
+    session = Session.from_json(generate_session(hands, SEED))
     for hand in session.hands:  # every full result in memory, as after the app has shown them
         hand.result  # noqa: B018
     loaded = time.perf_counter() - start

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.sample_session import generate_session  # noqa: E402
-from scorekeeper.night.session_file import read_session_file  # noqa: E402
+from scorekeeper.night.session import Session  # noqa: E402
 from scorekeeper.out.book import TEXT_STAYS_TEXT  # noqa: E402
 from scorekeeper.out.export import export_session  # noqa: E402
 
@@ -71,7 +71,7 @@ def cell_cost(kind: str, folder: Path) -> float:
 
 def export_mix(hands: int, folder: Path) -> tuple[float, dict[str, int]]:
     """The export's CPU seconds (best of 3) and the cells of each kind (and rows with a height) it wrote."""
-    session = read_session_file(generate_session(hands, 2026))
+    session = Session.from_json(generate_session(hands, 2026))
     for hand in session.hands:  # every result in memory, as in the app
         hand.result  # noqa: B018
     cpu = float("inf")

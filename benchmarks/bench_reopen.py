@@ -38,7 +38,7 @@ store = Store(sys.argv[1])
 session = store.open(store.last_opened())
 standings = session.standings()
 result = session.hand(session.hand_count).result
-lines = [line for pair in result.pairs for line in pair_lines(pair)] + list(deal_lines(result))
+lines = [line for pair in result.pairs for line in pair_lines(pair)] + list(deal_lines(result.reasons))
 names = [hand_name(p.hand_of(row)) for p in result.players.values() for row in ("front", "middle", "back")]
 done = time.process_time()
 store.close()

@@ -1,6 +1,11 @@
-"""Chinese Poker scorekeeper: the pure game logic (cards, hands, rules, scoring, sessions).
+"""Chinese Poker scorekeeper: the pure game logic (cards, hands, rules, scoring, sessions), importable without Qt.
 
-Names are imported on first use, so ``import scorekeeper`` stays cheap for the app's start-up.
+The public API (FORMAT.md) is the names in ``__all__``:
+
+    from scorekeeper import parse_cards, evaluate, RuleSet, score_deal, solve, Session, Store
+
+Names are imported on first use, so ``import scorekeeper`` stays cheap for the app's start-up; ``dir()``
+lists them all the same, and editors and type checkers see them through the ``TYPE_CHECKING`` imports.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ if TYPE_CHECKING:
     from scorekeeper.rules import RuleSet
     from scorekeeper.score.results import DealResult
     from scorekeeper.score.scorer import score_deal
-    from scorekeeper.solver.search import solve
+    from scorekeeper.solver.search import Setting, solve
     from scorekeeper.value.hands import HandValue, evaluate
 
 from scorekeeper.version import __version__ as __version__
@@ -37,13 +42,13 @@ _EXPORTS = {
     "score_deal": "score.scorer", "DealResult": "score.results",
     "Session": "night.session",
     "Store": "night.store",
-    "solve": "solver.search",
+    "solve": "solver.search", "Setting": "solver.search",
 }
 
 __all__ = [
     "Card", "DealResult", "HandValue", "InvalidCards", "InvalidDeal", "InvalidRules", "RuleSet",
-    "ScorekeeperError", "Session", "SessionError", "Store", "StoreError", "evaluate", "format_cards", "parse_cards",
-    "score_deal", "solve",
+    "ScorekeeperError", "Session", "SessionError", "Setting", "Store", "StoreError", "evaluate", "format_cards",
+    "parse_cards", "score_deal", "solve",
 ]
 
 
@@ -51,4 +56,11 @@ def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'scorekeeper' has no attribute {name!r}")
-    return getattr(import_module(f"scorekeeper.{module}"), name)
+    value = getattr(import_module(f"scorekeeper.{module}"), name)
+    globals()[name] = value  # imported once: later uses (and tools that read the module's names) find it here
+    return value
+
+
+def __dir__() -> list[str]:
+    """The module's names with the public API's, which ``__getattr__`` imports on first use."""
+    return sorted({*globals(), *__all__})

@@ -1,4 +1,4 @@
-"""The ``scorekeeper`` command line (FORMAT.md): score, session, export, solve, rules, season."""
+"""The ``scorekeeper`` command line (FORMAT.md): score, session, export, solve, rules, season, settle."""
 
 from __future__ import annotations
 
@@ -64,13 +64,12 @@ def _english_json(make: Callable[[], Any]) -> Any:
 
 
 def cmd_score(args: argparse.Namespace) -> None:
-    from scorekeeper.say.results_json import deal_json
     from scorekeeper.score.scorer import score_deal
 
     data = _read_json(args.file)
     if not isinstance(data, dict):
         raise UsageError(_("{file} must hold a hand object with 'players'").format(file=args.file))
-    _print_json(_english_json(lambda: deal_json(score_deal(data))))
+    _print_json(_english_json(lambda: score_deal(data).to_json()))
 
 
 def cmd_rules(args: argparse.Namespace) -> None:
@@ -83,23 +82,48 @@ def cmd_rules(args: argparse.Namespace) -> None:
 
 
 def cmd_session(args: argparse.Namespace) -> None:
-    from scorekeeper.night.session_file import read_session_file
+    from scorekeeper.night.session import Session
 
     data = _read_json(args.file)
-    _print_json(_english_json(lambda: read_session_file(data).summary_json()))
+    _print_json(_english_json(lambda: Session.from_json(data).summary_json()))
 
 
 def cmd_export(args: argparse.Namespace) -> None:
     from scorekeeper.errors import ExportError
-    from scorekeeper.night.session_file import read_session_file
+    from scorekeeper.night.session import Session
     from scorekeeper.out.export import export_session, verify_target
 
     try:
         verify_target(args.output)
     except ExportError as e:  # a wrong file name is bad input (exit 2); a failed write is not (exit 1)
         raise UsageError(str(e)) from None
-    session = read_session_file(_read_json(args.file))
+    session = Session.from_json(_read_json(args.file))
     export_session(session, args.output)
+
+
+def cmd_settle(args: argparse.Namespace) -> None:
+    """The app's one-page settle-up PDF, drawn by the app's own code (Qt, loaded for this command only)."""
+    import importlib
+    from pathlib import Path
+
+    from scorekeeper.errors import ExportError
+    from scorekeeper.night.session import Session
+
+    if Path(args.output).suffix.lower() != ".pdf":
+        raise UsageError(_("the settle-up is a PDF: {file} must end in .pdf").format(file=args.output))
+    session = Session.from_json(_read_json(args.file))
+    try:
+        printing = importlib.import_module("scorekeeper_app.results.settle_print")
+    except ImportError as e:
+        raise ExportError(_("the settle-up PDF needs the app's Qt libraries, which cannot be loaded: {reason}").format(
+            reason=e)) from None
+    try:
+        printing.write_pdf(session, args.output)
+    except OSError as e:  # named as the export names it (exit status 1)
+        from scorekeeper.out.files import write_reason
+
+        raise ExportError(_("cannot write {target}: {reason}").format(
+            target=args.output, reason=write_reason(e, Path(args.output)))) from None
 
 
 def cmd_solve(args: argparse.Namespace) -> None:
@@ -143,14 +167,17 @@ def build_parser() -> argparse.ArgumentParser:
         ("solve", _("best legal arrangements of 13 cards"), cmd_solve),
         ("rules", _("list the rules presets, or print one preset's options"), cmd_rules),
         ("season", _("print the store's season: standings, head-to-head, records, setting skill"), cmd_season),
+        ("settle", _("write a session file's settle-up as the app's one-page PDF"), cmd_settle),
     ]
     for name, text, func in commands:
         p = sub.add_parser(name, help=text, description=text)
         p.set_defaults(func=func)
-        if name in ("score", "session", "export"):
+        if name in ("score", "session", "export", "settle"):
             p.add_argument("file", help=_("JSON file, or - for standard input"))
         if name == "export":
             p.add_argument("-o", "--output", required=True, help=_("the .xlsx or .csv file to write"))
+        if name == "settle":
+            p.add_argument("-o", "--output", required=True, help=_("the .pdf file to write"))
         if name == "solve":
             p.add_argument("cards", help=_('13 cards, e.g. "As Kd 6c 9s ...", or - for standard input'))
             p.add_argument("--rules", default="classic-1-6", help=_("rules preset (default classic-1-6)"))

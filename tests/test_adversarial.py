@@ -16,7 +16,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.scorer import score_deal
 from tests import reference_scorer as ref
 
@@ -204,7 +203,7 @@ def _check(players: list[dict[str, Any]], options: dict[str, Any], rng: random.R
     assert dict(score_deal({"players": shuffled}, rules).units) == units
     hands = [_ref_hand(p) for p in players]
     reference = ref.table_units(hands, ref.Rules(**options))
-    assert units == reference, (players, options, deal_json(result)["pairs"])
+    assert units == reference, (players, options, result.to_json()["pairs"])
     # RULES B4: a mis-set hand is marked fouled whatever the penalty.
     assert {h.name: h.fouled(options["wheel"]) for h in hands} == {n: p.fouled for n, p in result.players.items()}
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from itertools import combinations, islice
 
 import pytest
@@ -26,14 +27,16 @@ def test_every_97th_five_card_hand_gets_the_tables_value_as_tuple_list_and_middl
     ("As As Kd Qc Jh", "As is used twice in the back"),  # a pair made of one card twice (RULES A1)
     ("As As Ks Qs Js", "As is used twice in the back"),  # a flush made of one card twice
     ("Ah Ah Ah Ah Ah", "Ah is used twice in the back"),  # five of one rank: no table entry at all
-    ("As Kd Qc", "the back needs 5 cards, not 3"),
-    ("As Kd Qc Jh Th 9h", "the back needs 5 cards, not 6"),
+    ("As Kd", "a row needs 3 cards (a front) or 5 (a back), not 2"),  # no row named: 3 or 5 say which
+    ("As Kd Qc Jh", "a row needs 3 cards (a front) or 5 (a back), not 4"),
+    ("As Kd Qc Jh Th 9h", "a row needs 3 cards (a front) or 5 (a back), not 6"),
+    ("As As Kd", "As is used twice in the front"),
 ])
 def test_a_repeated_card_or_a_wrong_size_is_refused_with_the_same_sentence_as_text_or_cards(
         text: str, message: str) -> None:
     cards = tuple(Card(Rank("23456789TJQKA".index(t[0]) + 2), Suit(t[1])) for t in text.split())  # new objects
     for given in (text, cards, list(cards)):
-        with pytest.raises(InvalidCards, match=f"^{message}$"):
+        with pytest.raises(InvalidCards, match=f"^{re.escape(message)}$"):
             evaluate(given)  # type: ignore[arg-type]
 
 
@@ -55,3 +58,14 @@ def test_the_five_card_table_is_built_once_however_its_rule_is_passed() -> None:
     assert five_card_table("low", False) is table
     assert five_card_table(wheel="low", low=False) is table
     assert five_card_table("none", True) is not table
+
+
+def test_with_no_row_three_cards_are_a_front_and_five_a_back() -> None:
+    """Issue 30: ``evaluate("As Ad 6c")`` values a front (it used to refuse it as a back of 3 cards)."""
+    for given in ("As Ad 6c", parse_cards("As Ad 6c"), list(parse_cards("As Ad 6c"))):
+        assert evaluate(given) == evaluate(given, "front")  # type: ignore[arg-type]
+        assert hand_name(evaluate(given)) == "Pair of aces, six kicker"  # type: ignore[arg-type]
+    assert evaluate("Qh Jd Tc 9h 8s") == evaluate("Qh Jd Tc 9h 8s", "back")
+    assert hand_name(evaluate("Qh Jd Tc 9h 8s", rules=RuleSet.preset())) == "Queen-high straight"  # RULES F, P1
+    lowball = RuleSet.preset("lowball-middle")
+    assert hand_name(evaluate("As 2s 3d 4s 7s", None, lowball)) == "Ace-Seven high"  # a back, not a low middle

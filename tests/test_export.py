@@ -28,7 +28,6 @@ from openpyxl.workbook.workbook import Workbook
 from scorekeeper.cli import main
 from scorekeeper.errors import ExportError, ScorekeeperError
 from scorekeeper.night.session import Session
-from scorekeeper.night.session_file import session_to_json
 from scorekeeper.out.book import print_scale, wrapped_lines
 from scorekeeper.out.export import export_session
 from scorekeeper.out.table import APP_NAME, HANDS_HEADER, SHEETS, money_format, units_format
@@ -587,7 +586,7 @@ def test_importing_the_export_loads_no_spreadsheet_library() -> None:
 @pytest.fixture
 def session_file(session: Session, tmp_path: Path) -> Path:
     path = tmp_path / "friday.json"
-    path.write_text(json.dumps(session_to_json(session)), encoding="utf-8")
+    path.write_text(json.dumps(session.to_json()), encoding="utf-8")
     return path
 
 

@@ -18,7 +18,6 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 
-from scorekeeper.night.session_file import session_to_json
 from scorekeeper.out.csv_file import csv_text
 from scorekeeper.out.export import export_session
 from scorekeeper.out.files import LOCK_NAME, sweep_stale
@@ -83,7 +82,7 @@ def test_player_names_never_become_formulas_in_libreoffice(tmp_path: Path) -> No
 @pytest.fixture
 def big_session_file(tmp_path: Path) -> Path:
     path = tmp_path / "long.json"
-    path.write_text(json.dumps(session_to_json(long_session(300))), encoding="utf-8")
+    path.write_text(json.dumps(long_session(300).to_json()), encoding="utf-8")
     return path
 
 
@@ -122,9 +121,9 @@ def test_a_file_size_limit_gives_one_sentence_and_leaves_nothing(big_session_fil
 
 def test_exports_killed_mid_way_are_swept_by_the_next(big_session_file: Path, tmp_path: Path) -> None:
     target = tmp_path / "night.xlsx"
-    code = ("import sys; from scorekeeper.night.session_file import read_session_file; import json; "
+    code = ("import sys; from scorekeeper.night.session import Session; import json; "
             "from scorekeeper.out.export import export_session; "
-            "s = read_session_file(json.load(open(sys.argv[1])))\nwhile True: export_session(s, sys.argv[2])")
+            "s = Session.from_json(json.load(open(sys.argv[1])))\nwhile True: export_session(s, sys.argv[2])")
     for _ in range(4):
         proc = subprocess.Popen([sys.executable, "-c", code, str(big_session_file), str(target)], cwd=ROOT)
         deadline = time.monotonic() + 60

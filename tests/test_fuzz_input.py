@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.cli import main
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.session_file import read_session_file
+from scorekeeper.night.session import Session
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 ROWS = {"front": "As Kd 6c", "middle": "9s 9d 4h 4c 7s", "back": "Qh Jd Tc 9h 8s"}
@@ -96,7 +96,7 @@ def test_the_session_file_reader_raises_only_its_own_errors(mutation: tuple[list
                                                             extra: dict[str, Any]) -> None:
     data = mutate({**session_file(), **extra}, *mutation)
     try:
-        session = read_session_file(data)
+        session = Session.from_json(data)
     except ScorekeeperError as e:
         assert isinstance(e, ValueError) and str(e) and "\n" not in str(e)
     else:

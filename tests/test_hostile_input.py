@@ -22,7 +22,6 @@ import pytest
 from scorekeeper.cli import main, sentence
 from scorekeeper.errors import InvalidDeal, InvalidRules, SessionError
 from scorekeeper.night.session import Session
-from scorekeeper.night.session_file import read_session_file, write_session_file
 from scorekeeper.read.limits import MAX_FILE_BYTES, MAX_HANDS, MAX_NAME, parse_money, parse_units
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.scorer import score_deal
@@ -68,7 +67,7 @@ def test_attack_amounts_in_a_session_file_are_refused_at_once(amount: str, field
     expected = f"{named} must be an amount like \"5.00\" from 0 to 1,000,000 with at most 4 decimals, not '{amount}'"
     start = time.perf_counter()
     with pytest.raises(SessionError) as caught:
-        read_session_file(data)
+        Session.from_json(data)
     assert str(caught.value) == expected
     path = tmp_path / "attack.json"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -219,9 +218,9 @@ def test_unknown_keys_are_refused_with_the_nearest_known_one(tmp_path: Path,
         assert str(caught.value).startswith(message), caught.value
     with pytest.raises(SessionError, match=r"^the session file has an unknown field 'player' \(did you mean "
                                            r"'players'\?\)$"):
-        read_session_file({**session_file(), "player": "Ann"})
+        Session.from_json({**session_file(), "player": "Ann"})
     with pytest.raises(SessionError, match=r"^hand 1: unknown field 'deeler' \(did you mean 'dealer'\?\)$"):
-        read_session_file(session_file(hands=[{"deeler": "Ann", "players": []}]))
+        Session.from_json(session_file(hands=[{"deeler": "Ann", "players": []}]))
 
 
 # -- 14: sizes ---------------------------------------------------------------------------------------------
@@ -237,10 +236,10 @@ def test_oversized_inputs_are_refused_before_being_built(tmp_path: Path, capsys:
     with pytest.raises(InvalidDeal, match=r"^a deal needs 2 to 4 players, not 2000000$"):
         score_deal({"players": [{"name": "P"}] * 2_000_000})
     with pytest.raises(SessionError, match=r"^a session needs 2 to 4 players, not 2000000$"):
-        read_session_file(session_file(players=["P"] * 2_000_000))
+        Session.from_json(session_file(players=["P"] * 2_000_000))
     too_many = rf"^the session file has {MAX_HANDS + 1:,} hands; the most is {MAX_HANDS:,}$"
     with pytest.raises(SessionError, match=too_many):
-        read_session_file(session_file(hands=[{}] * (MAX_HANDS + 1)))
+        Session.from_json(session_file(hands=[{}] * (MAX_HANDS + 1)))
     assert time.perf_counter() - start < 10  # a hang guard: refused by count, not entry by entry
     big = tmp_path / "big.json"
     with big.open("wb") as f:
@@ -261,14 +260,14 @@ def test_a_session_file_keeps_the_mode_of_the_file_it_replaces(tmp_path: Path) -
     target = tmp_path / "night.json"
     target.write_text("old")
     target.chmod(0o644)
-    write_session_file(session, target)
+    session.to_file(target)
     assert stat.S_IMODE(target.stat().st_mode) == 0o644
     target.chmod(0o640)
-    write_session_file(session, target)
+    session.to_file(target)
     assert stat.S_IMODE(target.stat().st_mode) == 0o640
     old = os.umask(0o027)
     try:
-        write_session_file(session, tmp_path / "new.json")
+        session.to_file(tmp_path / "new.json")
     finally:
         os.umask(old)
     assert stat.S_IMODE((tmp_path / "new.json").stat().st_mode) == 0o640

@@ -74,10 +74,9 @@ def test_the_json_is_the_same_in_every_language(args: list[str]) -> None:
 
 
 def test_the_session_json_is_the_same_in_every_language(tmp_path: Path) -> None:
-    from scorekeeper.night.session_file import write_session_file
 
     path = tmp_path / "friday.json"
-    write_session_file(friday(), path)
+    friday().to_file(path)
     english = run(["session", str(path)], "en")
     assert english.returncode == 0
     assert run(["session", str(path)], "zh_CN").stdout == english.stdout

@@ -16,7 +16,6 @@ import pytest
 
 from scorekeeper.errors import StoreError, StoreInUse
 from scorekeeper.night.session import Session
-from scorekeeper.night.session_file import session_to_json
 from scorekeeper.night.store import Store
 from scorekeeper.night.store_file import SCHEMA_VERSION
 from tests.test_session import four
@@ -90,17 +89,17 @@ def test_importing_a_night_twice_opens_it_and_another_night_is_stored(tmp_path: 
     with Store(tmp_path / "mine.sqlite3") as mine, Store(tmp_path / "friend.sqlite3") as friend:
         night = friend.create(Session("Friday", NAMES, date=FRIDAY))
         night.add_hand(four(NAMES))
-        data = session_to_json(night)
+        data = night.to_json()
         first = mine.import_session(data)
         assert mine.import_session(data) is first
         assert [(s.name, s.players, s.hands) for s in mine.list_sessions()] == [("Friday", NAMES, 1)]
         night.add_hand(four(NAMES))  # same players and date, one hand more: another night
-        second = mine.import_session(session_to_json(night))
+        second = mine.import_session(night.to_json())
         assert second is not first and second.hand_count == 2
         night.delete_hand(2)
         night.set_unit_value(Decimal("2.50"))
         night.add_hand(four(NAMES))  # the same two deals, the second at another unit value: another night
-        third = mine.import_session(session_to_json(night))
+        third = mine.import_session(night.to_json())
         assert third is not second and [h.unit_value for h in third.hands] == [Decimal(1), Decimal("2.50")]
         assert [s.hands for s in mine.list_sessions()] == [2, 2, 1]
 

@@ -57,13 +57,13 @@ def test_pool_with_surrender_and_foul() -> None:
     result = deal({"P1": {"surrender": True}, "P4": FOULED, "P3": board(*FOUR["P3"])}, "pool")
     # Three antes of 3, a pot of 3 per row: P3 is the only one who can win, and takes all three (RULES B8).
     assert dict(result.units) == {"P1": -3, "P4": -3, "P3": 6}
-    assert deal_lines(result)[1] == "front: P3's Queen-Jack high takes the pot, 3"
+    assert deal_lines(result.reasons)[1] == "front: P3's Queen-Jack high takes the pot, 3"
 
 
 def test_pool_nobody_can_win() -> None:
     result = deal({"A": {"surrender": True}, "B": FOULED}, "pool")
     assert dict(result.units) == {"A": 0, "B": 0}  # each pot of 2 goes back, 1 to each
-    assert deal_lines(result)[1:] == tuple(f"{row}: nobody can win the pot; 1 back to each player"
+    assert deal_lines(result.reasons)[1:] == tuple(f"{row}: nobody can win the pot; 1 back to each player"
                                      for row in ("front", "middle", "back"))
 
 

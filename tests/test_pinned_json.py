@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from scorekeeper.night.settle import can_settle
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.results_json import deal_json, pair_json
+from scorekeeper.say.results_json import pair_json
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.hands import all_five_card_hands
 from tests.conftest import FOUR, board
@@ -17,7 +17,7 @@ from tests.test_pinned_variants import OFC_A, OFC_B
 def test_a_fouled_player_carries_the_reason() -> None:
     deal = {"players": [{"name": "P1", **board(*FOUR["P1"])},
                         {"name": "P4", **board("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")}]}
-    out = deal_json(score_deal(deal, RuleSet.preset()))
+    out = score_deal(deal, RuleSet.preset()).to_json()
     assert out["players"]["P4"]["fouled"] is True
     assert out["players"]["P4"]["foul_reason"] == "front A-A-2 beats middle Q-Q-J-6-5"  # RULES B4: with its reason
     assert "foul_reason" not in out["players"]["P1"]
@@ -25,7 +25,7 @@ def test_a_fouled_player_carries_the_reason() -> None:
 
 
 def test_fantasyland_in_the_json() -> None:
-    out = deal_json(score_deal({"players": [{"name": "A", **OFC_A}, {"name": "B", **OFC_B}]}, RuleSet.preset("ofc")))
+    out = score_deal({"players": [{"name": "A", **OFC_A}, {"name": "B", **OFC_B}]}, RuleSet.preset("ofc")).to_json()
     assert out["players"]["A"]["fantasyland"] == {
         "playing": False, "next": True, "next_cards": 13, "why": "pair of queens in front: Fantasyland with 13 cards"}
 
@@ -35,7 +35,7 @@ def test_criss_cross_boards_in_the_json() -> None:
         {"name": "Ann", "boards": [board(*FOUR["P1"]), board(*FOUR["P2"])]},
         {"name": "Bob", "boards": [board(*FOUR["P3"]), board(*FOUR["P4"])]},
     ]}
-    out = deal_json(score_deal(deal, RuleSet.preset("criss-cross")))
+    out = score_deal(deal, RuleSet.preset("criss-cross")).to_json()
     assert [p["boards"] for p in out["pairs"]] == [[1, 1], [2, 2]]
     assert [b["rows"]["front"] for b in out["players"]["Ann"]["boards"]] == ["Ace-King high", "Ace-King high"]
     assert [b["royalties"] for b in out["players"]["Bob"]["boards"]] == [{"front": 0, "middle": 0, "back": 0}] * 2
@@ -43,7 +43,7 @@ def test_criss_cross_boards_in_the_json() -> None:
 
 def test_pool_lines_in_the_json() -> None:
     deal = {"players": [{"name": n, **board(*rows)} for n, rows in FOUR.items()]}
-    out = deal_json(score_deal(deal, RuleSet.preset("pool")))
+    out = score_deal(deal, RuleSet.preset("pool")).to_json()
     assert out["lines"][0] == "everyone antes 3; each row's pot is 4"  # RULES B8: 4 antes of 3, a third per row
     assert out["pairs"] == [] and out["units"] == {"P1": -1, "P2": 3, "P3": -3, "P4": 1}
 
@@ -86,7 +86,7 @@ def test_criss_cross_surrender() -> None:
     assert result.units == {"Ann": -4, "Bob": 4}  # the fee against each of Bob's two hands (RULES B5, D1)
     ann = result.players["Ann"]
     assert (ann.name, ann.surrendered, ann.boards) == ("Ann", True, ())
-    assert deal_json(result)["players"]["Ann"]["surrendered"] is True
+    assert result.to_json()["players"]["Ann"]["surrendered"] is True
     assert [p.rows for p in result.pairs] == [None, None]
 
 

@@ -7,7 +7,6 @@ from typing import Any
 
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.reasons import pair_lines
-from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.results import DealResult, fmt, signed
 from scorekeeper.score.scorer import score_deal
 from tests.conftest import board
@@ -77,7 +76,7 @@ def test_lines_of_a_pair() -> None:
 
 def test_result_json() -> None:
     result = pair(A_BOTH, B_BOTH, royalties="classic")
-    assert deal_json(result) == {
+    assert result.to_json() == {
         "units": {"A": -8, "B": 8},
         "players": {
             "A": {"fouled": False, "surrendered": False, "natural": None,

@@ -10,7 +10,7 @@ from scorekeeper.errors import InvalidDeal
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.fantasyland import fantasyland_why
-from scorekeeper.say.results_json import deal_json, fantasyland_json
+from scorekeeper.say.results_json import fantasyland_json
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.hands import HandValue, Row, evaluate
@@ -28,7 +28,7 @@ def rows(front: str, middle: str, back: str) -> dict[Row, HandValue]:
 
 def fantasyland(a: dict[str, Any], b: dict[str, Any], preset: str = "ofc") -> dict[str, Any]:
     result = score_deal({"players": [{"name": "A", **a}, {"name": "B", **b}]}, RuleSet.preset(preset))
-    state = deal_json(result)["players"]["A"]["fantasyland"]
+    state = result.to_json()["players"]["A"]["fantasyland"]
     assert state is not None
     return dict(state)
 

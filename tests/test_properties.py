@@ -9,7 +9,6 @@ from hypothesis import strategies as st
 
 from scorekeeper.read.cards import DECK, format_cards
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.scorer import score_deal
 
 PER_RANK_TRIPS = {"front": {"trips": 3, **{f"trips_{r}{r}": 7 + i for i, r in enumerate("23456789TJQKA")}},
@@ -85,7 +84,7 @@ def test_reentering_canonical_cards_gives_the_same_result(deal: dict[str, Any], 
     lowercase = {**deal, "players": [{k: (v.lower().replace(" ", ", ") if k in ("front", "middle", "back")
                                           else v) for k, v in p.items()} for p in deal["players"]]}
     again = score_deal(lowercase, rules)
-    assert deal_json(again) == deal_json(first)
+    assert again.to_json() == first.to_json()
 
 
 @st.composite

@@ -17,7 +17,6 @@ from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.reasons import pair_lines
-from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.naturals import natural_key, qualifying_naturals
 from tests.conftest import board
@@ -70,7 +69,7 @@ def test_fouled_quick_entry_under_play_keeps_its_royalties() -> None:
                 "fouled": True},
                {"name": "Bob", "places": {"front": 2, "middle": 1, "back": 2}}]
     assert units(players, rules) == [4, -4]
-    assert deal_json(score_deal({"players": players}, rules))["players"]["Ann"]["fouled"] is True
+    assert score_deal({"players": players}, rules).to_json()["players"]["Ann"]["fouled"] is True
 
 
 # -- B4: under play a mis-set hand is still a foul, with its reason ----------------------------------
@@ -81,7 +80,7 @@ OTHER_FOUL = board("Qh Qs 9c", "Tc Td 6c 5c 2c", "8c 8d 3c 3d 4h")  # Q-Q front 
 
 
 def test_play_result_json_marks_the_foul_with_its_reason() -> None:
-    result = deal_json(score_deal({"players": [{"name": "X", **TRIPS_FOUL}, {"name": "Y", **CLEAN}]}, PLAY))
+    result = score_deal({"players": [{"name": "X", **TRIPS_FOUL}, {"name": "Y", **CLEAN}]}, PLAY).to_json()
     assert result["players"]["X"]["fouled"] is True
     assert result["players"]["X"]["foul_reason"] == "front 7-7-7 beats middle K-K-4-4-2"
     assert result["players"]["Y"]["fouled"] is False

@@ -15,7 +15,6 @@ from scorekeeper.read.cards import DECK, format_cards
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.hands import hand_name
 from scorekeeper.say.reasons import deal_lines, pair_lines
-from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.hands import evaluate
 
@@ -130,7 +129,7 @@ def test_foul_and_surrender_lines(code: str, speak: Any) -> None:
 def test_pool_lines(code: str, speak: Any) -> None:
     """RULES F pool betting (B8), ante 3."""
     speak(code)
-    assert deal_lines(score_deal(four(), RuleSet.preset("pool").with_options(pool_ante=3))) == POOL_LINES[code]
+    assert deal_lines(score_deal(four(), RuleSet.preset("pool").with_options(pool_ante=3)).reasons) == POOL_LINES[code]
 
 
 CATEGORIES = {  # one hand of every category, front and five-card rows, and a deuce-to-seven low
@@ -173,9 +172,9 @@ def test_fronts_lows_and_places_in_each_language(speak: Any) -> None:
 def test_the_json_stays_english_in_any_language(speak: Any) -> None:
     """FORMAT.md: the score JSON is byte-identical English whatever language the app speaks."""
     deal = four(P4=P4_FOUL)
-    english = deal_json(score_deal(deal, RuleSet.preset("classic-1-6")))
+    english = score_deal(deal, RuleSet.preset("classic-1-6")).to_json()
     speak("zh_CN")
-    assert deal_json(score_deal(deal, RuleSet.preset("classic-1-6"))) == english
+    assert score_deal(deal, RuleSet.preset("classic-1-6")).to_json() == english
     assert english["players"]["P4"]["foul_reason"] == "front A-A-2 beats middle Q-Q-J-6-5"
 
 
@@ -194,7 +193,7 @@ def test_rendering_never_raises_and_chinese_has_no_english_word(deck: list[Any],
     result = score_deal({"players": players}, RuleSet.preset(preset))
     language.use(code)
     try:
-        lines = [line for pair in result.pairs for line in pair_lines(pair)] + list(deal_lines(result))
+        lines = [line for pair in result.pairs for line in pair_lines(pair)] + list(deal_lines(result.reasons))
         names = [hand_name(p.hand_of(row)) for p in result.players.values() for row in ("front", "middle", "back")]
     finally:
         language.use("en")

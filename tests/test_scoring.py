@@ -10,7 +10,6 @@ import pytest
 from scorekeeper.errors import InvalidCards, InvalidDeal, InvalidRules
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.reasons import deal_lines, foul_words, pair_lines
-from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.scorer import score_deal
 from tests.conftest import FOUR, board
 
@@ -58,7 +57,7 @@ def test_four_players_p4_fouls(preset: str, expected: list[int]) -> None:
 def test_pool_betting_splits_the_front() -> None:
     result = score_deal(four(), RuleSet.preset("pool"))
     assert [result.units[n] for n in FOUR] == [-1, 3, -3, 1]
-    assert "front: P1 and P2 split the pot with Ace-King high, 2 each" in deal_lines(result)
+    assert "front: P1 and P2 split the pot with Ace-King high, 2 each" in deal_lines(result.reasons)
 
 
 def test_pool_fouled_and_surrendered_players_ante_but_cannot_win() -> None:
@@ -340,7 +339,7 @@ def test_lines_explain_every_unit() -> None:
 
 
 def test_result_json_shape() -> None:
-    out = deal_json(score_deal(four({"P3": {"surrender": True}}), RuleSet.preset()))
+    out = score_deal(four({"P3": {"surrender": True}}), RuleSet.preset()).to_json()
     assert out["units"] == {"P1": -1, "P2": 5, "P3": -6, "P4": 2}
     assert out["players"]["P1"]["rows"] == {"front": "Ace-King high", "middle": "Two pair, nines and fours",
                                             "back": "Queen-high straight"}

@@ -110,17 +110,16 @@ def test_each_night_is_kept_added_up_and_dropped_when_it_changes(tmp_path: Path)
 
 
 def test_importing_a_friends_file_twice_adds_the_night_once(tmp_path: Path) -> None:
-    from scorekeeper.night.session_file import session_to_json
 
     with Store(tmp_path / "mine.sqlite3") as mine, Store(tmp_path / "friend.sqlite3") as friend:
         night = friend.create(Session("Friday", NAMES, date=datetime.date(2026, 9, 4)))
         night.add_hand(FOUR_DEAL)
-        data = session_to_json(night)
+        data = night.to_json()
         first = mine.import_session(data)
         again = mine.import_session(data)
         assert again is first and [s.name for s in mine.list_sessions()] == ["Friday"]
         night.add_hand(FOUR_DEAL)  # one more hand: another night's file, so it is stored
-        mine.import_session(session_to_json(night))
+        mine.import_session(night.to_json())
         assert len(mine.list_sessions()) == 2
         moved = {**data, "date": "2026-09-11"}  # same hands, another date
         mine.import_session(moved)

@@ -14,7 +14,7 @@ import pytest
 from scorekeeper.cli import main
 from scorekeeper.errors import SessionError
 from scorekeeper.night.session import Session
-from scorekeeper.night.session_file import FORMAT_VERSION, read_session_file, session_to_json, write_session_file
+from scorekeeper.night.session_file import FORMAT_VERSION
 from scorekeeper.rules import RuleSet
 from tests.test_session import NAMES, P4_FOUL, four
 
@@ -30,7 +30,7 @@ def friday() -> dict[str, Any]:
 
 
 def test_reading_the_format_md_example() -> None:
-    session = read_session_file(friday())
+    session = Session.from_json(friday())
     assert (session.name, session.players, session.currency, session.unit_value) == (
         "Friday game", NAMES, "USD", Decimal("5.00"))
     assert session.rules == RuleSet.preset("classic-1-6")
@@ -59,24 +59,24 @@ def test_round_trip_keeps_everything() -> None:
     deal = {"players": [p for p in four(("Ann", "Bob", "Cy", "Dee"))["players"] if p["name"] != "Dee"]}
     session.add_hand(deal)
     session.add_hand({"players": [{"name": "Ann", "surrender": True}, *deal["players"][1:]]}, unit_value="1")
-    data = session_to_json(session)
+    data = session.to_json()
     assert data["rules"]["surrender_fee"] == 2.5 and data["bankrolls"] == {"Cy": "40.00"}
-    again = read_session_file(json.loads(json.dumps(data)))
-    assert session_to_json(again) == data
+    again = Session.from_json(json.loads(json.dumps(data)))
+    assert again.to_json() == data
     assert again.summary_json() == session.summary_json()
     assert again.rules == rules and again.first_dealer == "Bob" and again.date == datetime.date(2025, 11, 28)
     assert [h.dealer for h in again.hands] == ["Bob", "Cy"]
 
 
 def test_a_preset_is_written_by_name() -> None:
-    assert session_to_json(Session("x", NAMES, "classic-2-4"))["rules"] == "classic-2-4"
+    assert Session("x", NAMES, "classic-2-4").to_json()["rules"] == "classic-2-4"
 
 
 def test_json_numbers_are_read_as_written() -> None:
     data = friday()
     data["unit_value"] = 0.1
     data["hands"][0]["unit_value"] = 2.5
-    session = read_session_file(data)
+    session = Session.from_json(data)
     assert session.unit_value == Decimal("0.1") and session.hand(1).unit_value == Decimal("2.5")
 
 
@@ -86,7 +86,7 @@ def test_a_newer_version_is_refused_before_anything_else() -> None:
     data["a field from the future"] = True
     with pytest.raises(SessionError, match=r"this session file is version 2, newer than this app reads "
                                            r"\(version 1\); update the app to open it"):
-        read_session_file(data)
+        Session.from_json(data)
 
 
 def bad(path: str, value: Any) -> dict[str, Any]:
@@ -127,15 +127,15 @@ def bad(path: str, value: Any) -> dict[str, Any]:
 ])
 def test_bad_files_are_refused_with_the_field_at_fault(data: Any, message: str) -> None:
     with pytest.raises(SessionError, match=message):
-        read_session_file(data)
+        Session.from_json(data)
 
 
 def test_write_session_file_replaces_the_target_whole(tmp_path: Path) -> None:
     target = tmp_path / "friday.json"
     target.write_text("old", encoding="utf-8")
-    session = read_session_file(friday())
-    write_session_file(session, target)
-    assert json.loads(target.read_text(encoding="utf-8")) == session_to_json(session)
+    session = Session.from_json(friday())
+    session.to_file(target)
+    assert json.loads(target.read_text(encoding="utf-8")) == session.to_json()
     assert [p.name for p in tmp_path.iterdir()] == ["friday.json"]
 
 
@@ -143,9 +143,33 @@ def test_scorekeeper_session_command(tmp_path: Path, capsys: pytest.CaptureFixtu
     path = tmp_path / "friday.json"
     path.write_text(json.dumps(friday()), encoding="utf-8")
     assert main(["session", str(path)]) == 0
-    assert json.loads(capsys.readouterr().out) == read_session_file(friday()).summary_json()
+    assert json.loads(capsys.readouterr().out) == Session.from_json(friday()).summary_json()
     path.write_text(json.dumps(bad("hands.2.players.1.front", "Ah Kc")), encoding="utf-8")
     assert main(["session", str(path)]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err == "scorekeeper: Hand 3: P2's front needs 3 cards, not 2.\n"
+
+
+def test_a_session_reads_and_writes_its_own_file(tmp_path: Path) -> None:
+    """Issue 30: ``Session.from_file`` and ``session.to_file``, the public route to the session file."""
+    source = tmp_path / "friday.json"
+    source.write_text(json.dumps(friday()), encoding="utf-8")
+    session = Session.from_file(source)
+    assert session.net_units() == {"P1": 12, "P2": 28, "P3": -25, "P4": -15}  # as read by the test above
+    session.to_file(tmp_path / "saved.json")
+    saved = json.loads((tmp_path / "saved.json").read_text(encoding="utf-8"))
+    assert saved == session.to_json() and saved["hands"][2]["dealer"] == "P3"
+    assert Session.from_file(str(tmp_path / "saved.json")).summary_json() == session.summary_json()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["friday.json", "saved.json"]  # no temporary file left
+
+
+def test_a_file_that_cannot_be_read_is_refused_in_one_sentence(tmp_path: Path) -> None:
+    from scorekeeper.errors import InvalidFile
+
+    with pytest.raises(InvalidFile, match=r"^cannot read .*missing\.json: No such file or directory$"):
+        Session.from_file(tmp_path / "missing.json")
+    newer = tmp_path / "newer.json"
+    newer.write_text(json.dumps({**friday(), "version": FORMAT_VERSION + 1}), encoding="utf-8")
+    with pytest.raises(SessionError, match="newer than this app reads"):
+        Session.from_file(newer)

@@ -296,6 +296,7 @@ def test_quads_straight_flush_and_trips_find_their_rows() -> None:
         assert best.back == parse_cards("Ah Kh Qh Jh Th")
         assert [hand_name(v) for v in best.values] == ["Trip sevens", "Four nines", "Royal flush"]
     assert best.royalties == (3, 4, 5)
+    assert best.rows == {"front": best.front, "middle": best.middle, "back": best.back}  # an attribute (issue 30)
     assert best.why.startswith("Best: wins the front")
     assert "the trip sevens in front, the four nines in the middle and the royal flush in the back earn 3, 4 and 5" \
         in best.why

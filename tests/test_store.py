@@ -20,7 +20,6 @@ from hypothesis import strategies as st
 from scorekeeper.errors import SessionError, StoreError
 from scorekeeper.night import hand_list as session_hands
 from scorekeeper.night.session import Session
-from scorekeeper.night.session_file import session_to_json
 from scorekeeper.night.store import Store
 from scorekeeper.night.store_file import ENV_VAR, SCHEMA_VERSION, default_store_path
 from scorekeeper.rules import RuleSet
@@ -34,7 +33,7 @@ def digest(path: Path) -> str:
 
 def same_session(a: Session, b: Session) -> None:
     """Everything the user can see is equal: settings, every hand as entered, units, standings."""
-    assert session_to_json(a) == session_to_json(b)
+    assert a.to_json() == b.to_json()
     assert a.summary_json() == b.summary_json()
     assert a.standings() == b.standings()
     assert [dict(h.units) for h in a.hands] == [dict(h.units) for h in b.hands]
@@ -166,7 +165,7 @@ def test_wal_and_full_sync(store: Store) -> None:
 
 
 def test_import_checks_everything_before_writing(store: Store) -> None:
-    data = session_to_json(Session("x", NAMES))
+    data = Session("x", NAMES).to_json()
     data["hands"] = [{"players": four()["players"]} for _ in range(3)]
     data["hands"][2]["players"][1]["front"] = "Ah Kc"
     with pytest.raises(SessionError, match="hand 3: P2's front needs 3 cards, not 2"):

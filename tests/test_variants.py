@@ -15,7 +15,6 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.say.fantasyland import fantasyland_why
 from scorekeeper.say.hands import hand_name
 from scorekeeper.say.reasons import foul_words, pair_lines
-from scorekeeper.say.results_json import deal_json
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.hands import five_card_table, value_of_five
@@ -48,7 +47,7 @@ def test_ofc_worked_example_with_fantasyland_entry() -> None:
     assert result.players["B"].royalties == {"front": 0, "middle": 4, "back": 6}
     assert result.pairs[0].rows == {"front": 1, "middle": -1, "back": -1}
     assert pair_lines(result.pairs[0])[-1] == "royalties: A 13 against B 10: A +3"
-    assert deal_json(result)["players"]["A"]["fantasyland"] == {"playing": False, "next": True, "next_cards": 13,
+    assert result.to_json()["players"]["A"]["fantasyland"] == {"playing": False, "next": True, "next_cards": 13,
                                                "why": "pair of queens in front: Fantasyland with 13 cards"}
     assert result.players["B"].fantasyland is not None and result.players["B"].fantasyland["next"] is False
 

@@ -9,7 +9,7 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.errors import SessionError
-from scorekeeper.language import _
+from scorekeeper.language import _, n_
 from scorekeeper.read import limits
 from scorekeeper.read.deal import Deal, players_problem
 from scorekeeper.read.hand_file import deal_from_json, verify_deal
@@ -107,3 +107,11 @@ def verify_bankrolls(bankrolls: Any, players: Sequence[str]) -> dict[str, Decima
             raise SessionError(_("bankrolls names {player}, who is not one of the players").format(
                 player=limits.shown(player)))
     return {p: parse_money(bankrolls[p], _("{player}'s bankroll").format(player=p)) for p in players if p in bankrolls}
+
+
+def verify_hand_number(number: int, count: int) -> None:
+    """Raise SessionError unless ``number`` is a hand of a session with ``count`` hands (from 1)."""
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count:
+        have = n_("{count} hand", "{count} hands", count).format(count=count)
+        raise SessionError(_("there is no hand {number} (the session has {have})").format(
+            number=repr(number), have=have))

@@ -22,10 +22,13 @@ from pathlib import Path
 from typing import Any, overload
 
 from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.language import _
 from scorekeeper.money import to_decimal
+from scorekeeper.night.checks import verify_players
 from scorekeeper.night.entered import Entered, read_cache
 from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Deal
+from scorekeeper.read.hand_file import verify_deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import DealResult
 from scorekeeper.score.scorer import score_deal
@@ -295,6 +298,17 @@ def score_at(entered: Entered, scored: Sequence[Scored], rules: RuleSet, index: 
     if carries_fantasyland(rules):
         carried = (scored[index - 1].fl_next or {}) if index > 0 else {}
     return score_entered(entered, rules, carried, hand_key(rules_text(rules), entered, carried))
+
+
+def rescore_for(entered: Sequence[Entered], players: tuple[str, ...], rules: RuleSet) -> tuple[Scored, ...]:
+    """Every hand scored under other rules; raises SessionError when the players or a hand cannot play them."""
+    verify_players(players, rules)
+    for i, e in enumerate(entered):
+        try:
+            verify_deal(e.deal, rules)
+        except ScorekeeperError as err:
+            raise SessionError(_("hand {number}: {err}").format(number=i + 1, err=err)) from None
+    return tuple(rescore(entered, [None] * len(entered), rules, 0)[0])
 
 
 def rescore(entered: Sequence[Entered], scored: Sequence[Scored | None], rules: RuleSet, start: int,

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import copy
 import datetime
+import os
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError
-from scorekeeper.language import _, n_
+from scorekeeper.language import _
 from scorekeeper.night import totals
 from scorekeeper.night.checks import (
     parse_money,
@@ -28,16 +29,17 @@ from scorekeeper.night.checks import (
     seat_deal,
     verify_bankrolls,
     verify_currency,
+    verify_hand_number,
     verify_players,
     verify_session_name,
 )
 from scorekeeper.night.edits import Change, Edit, Insert, Put, Remove, Settings, Step, Writer, apply_edit
 from scorekeeper.night.entered import Entered, read_cache, read_stored
-from scorekeeper.night.hand_list import Hand, HandList, HandSource, PreparedHand, Scored, rescore, score_at
+from scorekeeper.night.hand_list import Hand, HandList, HandSource, PreparedHand, Scored, rescore, rescore_for, score_at
+from scorekeeper.night.session_file import file_hands, file_json, file_settings, write_file_json
 from scorekeeper.night.totals import Standing
 from scorekeeper.read import limits
 from scorekeeper.read.deal import Deal
-from scorekeeper.read.hand_file import verify_deal
 from scorekeeper.rules import RuleSet
 
 if TYPE_CHECKING:
@@ -138,7 +140,7 @@ class Session:
 
     def hand(self, number: int) -> Hand:
         """Hand ``number`` (from 1)."""
-        self._verify_number(number)
+        verify_hand_number(number, len(self._entered))
         i = number - 1
         return Hand(number, self._entered[i].dealer, self._entered[i].unit_value, dict(self._scored[i].units),
                     dict(self._scored[i].fl_in), HandSource(self._entered[i], self._scored[i], self._rules))
@@ -151,13 +153,6 @@ class Session:
         return self._players[(self._players.index(last) + 1) % len(self._players)]
 
     # -- checks ---------------------------------------------------------------------------------------------
-
-    def _verify_number(self, number: int) -> None:
-        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self._entered):
-            count = len(self._entered)
-            have = n_("{count} hand", "{count} hands", count).format(count=count)
-            raise SessionError(_("there is no hand {number} (the session has {have})").format(
-                number=repr(number), have=have))
 
     def verify_hand(self, deal: Deal | PreparedHand | Mapping[str, Any],
                     unit_value: Decimal | int | str | None = None, number: int | None = None) -> PreparedHand:
@@ -181,7 +176,7 @@ class Session:
         if number is None:
             dealer, default_unit = self.next_dealer(), self._unit_value
         else:
-            self._verify_number(number)
+            verify_hand_number(number, len(self._entered))
             old = self._entered[number - 1]
             dealer, default_unit = old.dealer, old.unit_value
         unit_arg = None if unit_value is None else parse_money(unit_value, _("the unit value"))
@@ -199,7 +194,7 @@ class Session:
 
     def verify_rules(self, rules: RuleSet | str | Mapping[str, Any]) -> None:
         """Raise SessionError when the session's players or a hand cannot be played under ``rules``."""
-        self._rescore_for(read_rules(rules))
+        rescore_for(self._entered, self._players, read_rules(rules))
 
     def can_set_rules(self, rules: RuleSet | str | Mapping[str, Any]) -> bool:
         try:
@@ -207,16 +202,6 @@ class Session:
         except ScorekeeperError:
             return False
         return True
-
-    def _rescore_for(self, rules: RuleSet) -> tuple[Scored, ...]:
-        verify_players(self._players, rules)
-        entered = self._entered
-        for i, e in enumerate(entered):
-            try:
-                verify_deal(e.deal, rules)
-            except ScorekeeperError as err:
-                raise SessionError(_("hand {number}: {err}").format(number=i + 1, err=err)) from None
-        return tuple(rescore(entered, [None] * len(entered), rules, 0)[0])
 
     # -- operations ------------------------------------------------------------------------------------------
 
@@ -239,7 +224,7 @@ class Session:
 
     def delete_hand(self, number: int) -> Change:
         """Delete hand ``number``; later hands are renumbered and keep their recorded dealers."""
-        self._verify_number(number)
+        verify_hand_number(number, len(self._entered))
         i = number - 1
         return self._do(Step(_("Delete hand {number}").format(number=number), Remove(i),
                               Insert(i, self._entered[i], self._scored[i])))
@@ -247,7 +232,7 @@ class Session:
     def set_rules(self, rules: RuleSet | str | Mapping[str, Any]) -> Change:
         """Play under other rules from now on and re-score every hand with them (undoable)."""
         new = read_rules(rules)
-        scored = self._rescore_for(new)
+        scored = rescore_for(self._entered, self._players, new)
         name = new.preset_name()
         text = _("Change rules to {name}").format(name=name) if name else _("Change rules")
         return self._do(Step(text, Settings(rules=new, scored=scored),
@@ -351,7 +336,32 @@ class Session:
         return totals.summary_json(self._name, self._currency, self._players, self._entered, self._scored,
                                    self.standings(), self.settle_up())
 
-    # -- loading (store and session files) ------------------------------------------------------------
+    # -- session files (FORMAT.md) and the store ------------------------------------------------------
+
+    @classmethod
+    def from_file(cls, path: str | os.PathLike[str]) -> Session:
+        """The session in a session file (FORMAT.md), read as ``scorekeeper session`` reads it: all or nothing
+        (InvalidFile when it cannot be read as JSON, else as ``from_json``)."""
+        return cls.from_json(limits.read_json_file(os.fspath(path)))
+
+    @classmethod
+    def from_json(cls, data: Any) -> Session:
+        """A session from a session file's JSON, read completely or not at all (a SessionError names the field, or
+        the hand, player, row and card at fault: "hand 3: Bob's front needs 3 cards, not 2")."""
+        session = cls(**file_settings(data))
+        hands = file_hands(data, session._players, session._first_dealer, session._rules, session._unit_value)
+        session._entered = [Entered.of(deal, unit) for deal, unit in hands]
+        session._scored = rescore(session._entered, [None] * len(hands), session._rules, 0)[0]
+        return session
+
+    def to_json(self) -> dict[str, Any]:
+        """The session as a session file (FORMAT.md): every hand as entered, with its dealer and unit value."""
+        return file_json(self._name, self._date, self._players, self._rules, self._unit_value, self._currency,
+                         self._first_dealer, self._bankrolls, self._entered)
+
+    def to_file(self, path: str | os.PathLike[str]) -> None:
+        """Save the session file: written beside the target, then moved over it (never half-written)."""
+        write_file_json(self.to_json(), path)
 
     def _load(self, rows: Sequence[tuple[str, Decimal, str, str | None]]) -> list[int]:
         """Fill an empty session with stored hands (dealer, unit value, deal text, cache text), each read once.
@@ -366,13 +376,6 @@ class Session:
         self._scored, _, fresh = rescore(entered, [None] * len(entered), self._rules, 0, caches)
         self._entered = entered
         return fresh
-
-    def _load_deals(self, hands: Sequence[tuple[Deal, Decimal]]) -> None:
-        """Fill an empty session with checked deals (each with its dealer), scoring each in turn."""
-        assert not self._entered
-        for deal, unit in hands:
-            self._entered.append(Entered.of(deal, unit))
-        self._scored = rescore(self._entered, [None] * len(self._entered), self._rules, 0)[0]
 
     def _bind(self, writer: Writer, store_id: int) -> None:
         self._writer, self._store_id = writer, store_id

@@ -1,4 +1,9 @@
-"""Session files (FORMAT.md): the app's save, export and import format, read completely or not at all."""
+"""Session files (FORMAT.md): the app's save, export and import format, read completely or not at all.
+
+This module reads and writes the file's parts (the session's settings, its hands, the JSON); only
+``Session.from_json`` / ``from_file`` / ``to_json`` / ``to_file`` (night/session.py) put a Session together
+from them, so a Session can read and write its own file without an import circle.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,7 @@ import json
 import os
 import stat
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -15,8 +20,8 @@ from typing import Any
 from scorekeeper.errors import ScorekeeperError, SessionError
 from scorekeeper.language import _
 from scorekeeper.night.checks import parse_money, seat_deal
+from scorekeeper.night.entered import Entered
 from scorekeeper.night.hand_list import rules_text
-from scorekeeper.night.session import Session
 from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.read.limits import MAX_HANDS, MAX_PLAYERS, shown, unknown_key
@@ -32,33 +37,33 @@ _HAND_KEYS = ("dealer", "unit_value", "players")
 _KINDS = {list: "a list", str: "text", int: "a number", float: "a number", bool: "true or false", type(None): "null"}
 
 
-def session_to_json(session: Session) -> dict[str, Any]:
-    """The session as a session file: every hand as entered, with its dealer and unit value."""
+def file_json(name: str, date: datetime.date, players: Sequence[str], rules: RuleSet, unit_value: Decimal,
+              currency: str, first_dealer: str, bankrolls: Mapping[str, Decimal] | None,
+              hands: Iterable[Entered]) -> dict[str, Any]:
+    """A session's file (``Session.to_json``): every hand as entered, with its dealer and unit value."""
     out: dict[str, Any] = {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
-        "name": session.name,
-        "date": session.date.isoformat(),
-        "players": list(session.players),
-        "rules": json.loads(rules_text(session.rules)),
-        "unit_value": str(session.unit_value),
-        "currency": session.currency,
-        "first_dealer": session.first_dealer,
+        "name": name,
+        "date": date.isoformat(),
+        "players": list(players),
+        "rules": json.loads(rules_text(rules)),
+        "unit_value": str(unit_value),
+        "currency": currency,
+        "first_dealer": first_dealer,
     }
-    if session.bankrolls is not None:
-        out["bankrolls"] = {p: str(v) for p, v in session.bankrolls.items()}
-    hands = []
-    for entered, _scored in session._records():
-        deal = json.loads(entered.text)
-        hands.append({"dealer": entered.dealer, "unit_value": str(entered.unit_value), "players": deal["players"]})
-    out["hands"] = hands
+    if bankrolls is not None:
+        out["bankrolls"] = {p: str(v) for p, v in bankrolls.items()}
+    out["hands"] = [{"dealer": entered.dealer, "unit_value": str(entered.unit_value),
+                     "players": json.loads(entered.text)["players"]} for entered in hands]
     return out
 
 
-def write_session_file(session: Session, path: str | os.PathLike[str]) -> None:
-    """Save the session file beside the target first, then replace the target (never half-written)."""
+def write_file_json(data: Mapping[str, Any], path: str | os.PathLike[str]) -> None:
+    """Save a session's file (``Session.to_file``) beside the target first, then replace the target (never
+    half-written)."""
     target = Path(path)
-    text = json.dumps(session_to_json(session), indent=1, ensure_ascii=False) + "\n"
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
     mode = saved_file_mode(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
@@ -110,12 +115,11 @@ def verify_header(data: Any) -> None:
             version=version, format_version=FORMAT_VERSION))
 
 
-def read_session_file(data: Any) -> Session:
-    """A Session (in memory) from session-file JSON, checking everything before building anything.
+def file_settings(data: Any) -> dict[str, Any]:
+    """The Session's arguments from session-file JSON, the header checked first (``Session.from_json``).
 
     Raises:
-        SessionError: naming the field, or the hand number and the player, row and card at fault
-            ("hand 3: Bob's front needs 3 cards, not 2").
+        SessionError: naming the field at fault.
     """
     verify_header(data)
     unknown = [k for k in data if k not in _KEYS]
@@ -143,10 +147,19 @@ def read_session_file(data: Any) -> Session:
             raise SessionError(_("bankrolls names {count:,} players; a table has at most {max_players}").format(
                 count=len(bankrolls), max_players=MAX_PLAYERS))
         bankrolls = {p: _money(v, _("{player}'s bankroll").format(player=p)) for p, v in bankrolls.items()}
-    session = Session(data.get("name", ""), data.get("players", ()), rules, date=date,
-                      unit_value=_money(data.get("unit_value", "1"), "unit_value"),
-                      currency=data.get("currency", "USD"), first_dealer=data.get("first_dealer"),
-                      bankrolls=bankrolls)
+    return {"name": data.get("name", ""), "players": data.get("players", ()), "rules": rules, "date": date,
+            "unit_value": _money(data.get("unit_value", "1"), "unit_value"), "currency": data.get("currency", "USD"),
+            "first_dealer": data.get("first_dealer"), "bankrolls": bankrolls}
+
+
+def file_hands(data: Mapping[str, Any], players: tuple[str, ...], first_dealer: str, rules: RuleSet,
+               unit_value: Decimal) -> list[tuple[Deal, Decimal]]:
+    """The hands of session-file JSON, each checked and seated, for a session of these settings.
+
+    Raises:
+        SessionError: naming the hand number and the player, row and card at fault
+            ("hand 3: Bob's front needs 3 cards, not 2").
+    """
     raw_hands = data.get("hands", [])
     if isinstance(raw_hands, str) or not isinstance(raw_hands, Sequence):
         raise SessionError(_("hands must be a list"))
@@ -155,7 +168,6 @@ def read_session_file(data: Any) -> Session:
             count=len(raw_hands), max_hands=MAX_HANDS))
     hands: list[tuple[Deal, Decimal]] = []
     dealer = None
-    players = session.players
     for number, raw in enumerate(raw_hands, start=1):
         try:
             if not isinstance(raw, Mapping):
@@ -163,13 +175,12 @@ def read_session_file(data: Any) -> Session:
             extra = [k for k in raw if k not in _HAND_KEYS]
             if extra:
                 raise SessionError(_("unknown field {extra}").format(extra=unknown_key(extra[0], _HAND_KEYS)))
-            unit = _money(raw.get("unit_value", session.unit_value), "unit_value")
-            rotation = session.first_dealer if dealer is None else players[(players.index(dealer) + 1) % len(players)]
+            unit = _money(raw.get("unit_value", unit_value), "unit_value")
+            rotation = first_dealer if dealer is None else players[(players.index(dealer) + 1) % len(players)]
             deal = deal_from_json({"players": raw.get("players"), "dealer": raw.get("dealer", rotation)}, rules)
             deal = seat_deal(deal, players, rotation, rules, verified=True)
         except ScorekeeperError as e:
             raise SessionError(_("hand {number}: {reason}").format(number=number, reason=e)) from None
         dealer = deal.dealer
         hands.append((deal, unit))
-    session._load_deals(hands)
-    return session
+    return hands

@@ -301,9 +301,8 @@ class Store:
 
     def import_session(self, data: Any) -> Session:
         """Import a session file (FORMAT.md): checked completely first, then stored in one transaction."""
-        from scorekeeper.night.session_file import read_session_file
 
-        session = read_session_file(data)  # a night already here (same players, date, hands) opens, not doubles
+        session = Session.from_json(data)  # a night already here (same players, date, hands) opens, not doubles
         hands = [(e.dealer, str(e.unit_value), e.text) for e, _s in session._records()]
         for (sid,) in self._read("SELECT id FROM sessions WHERE deleted = 0 AND date = ? AND players = ?",
                                  (session.date.isoformat(), json.dumps(session.players, ensure_ascii=False))):

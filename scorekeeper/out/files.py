@@ -55,7 +55,8 @@ def write_atomically(target: Path, write: WorkingWriter) -> None:
         sweep_stale(target.parent)
         work = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
     except OSError as e:
-        raise ExportError(_("cannot write {target}: {reason}").format(target=target, reason=_reason(e, target))) from e
+        raise ExportError(_("cannot write {target}: {reason}").format(
+            target=target, reason=write_reason(e, target))) from e
     try:
         with _locked(work):
             written = work / target.name
@@ -67,7 +68,8 @@ def write_atomically(target: Path, write: WorkingWriter) -> None:
             _give_mode(written, target)
             os.replace(written, target)
     except OSError as e:
-        raise ExportError(_("cannot write {target}: {reason}").format(target=target, reason=_reason(e, target))) from e
+        raise ExportError(_("cannot write {target}: {reason}").format(
+            target=target, reason=write_reason(e, target))) from e
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -186,7 +188,7 @@ class _Sink(io.RawIOBase):
         self._file.close()
 
 
-def _reason(error: OSError, target: Path) -> str:
+def write_reason(error: OSError, target: Path) -> str:
     """Why the target could not be written, in words a user can act on."""
     if isinstance(error, PermissionError) or error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return _("permission denied: the folder may be read-only, or the file open in another program "

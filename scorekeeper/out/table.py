@@ -115,7 +115,7 @@ def pair_rows(session: Session) -> Iterator[PairRow]:
     for hand in session.hands:
         result = hand.result
         if not result.pairs and result.reasons:
-            yield PairRow(hand.number, _("Everyone"), "", None, None, "; ".join(deal_lines(result)))
+            yield PairRow(hand.number, _("Everyone"), "", None, None, "; ".join(deal_lines(result.reasons)))
         for pair in result.pairs:
             rows = None if pair.rows is None else (pair.rows["front"], pair.rows["middle"], pair.rows["back"])
             yield PairRow(hand.number, pair.players[0], pair.players[1], rows, pair.units, "; ".join(pair_lines(pair)))

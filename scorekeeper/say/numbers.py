@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from scorekeeper.language import current
-from scorekeeper.score.results import fmt, signed
+from scorekeeper.score.parts import fmt, signed
 
 DECIMAL_MARK = {"vi": ","}
 """Languages whose decimal mark is not a point (Vietnamese writes 2,5 and groups thousands with a point)."""

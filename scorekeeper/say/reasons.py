@@ -9,8 +9,8 @@ from scorekeeper.language import N_, _, p_
 from scorekeeper.read.deal import Foul
 from scorekeeper.say.hands import hand_name
 from scorekeeper.say.numbers import signed_units, units
+from scorekeeper.score.parts import PairResult
 from scorekeeper.score.reasons import Reason
-from scorekeeper.score.results import DealResult, PairResult
 
 
 def row_name(row: str) -> str:
@@ -157,6 +157,6 @@ def pair_lines(pair: PairResult) -> tuple[str, ...]:
     return tuple(_("hand {one} v hand {other}: {line}").format(one=one, other=other, line=line) for line in lines)
 
 
-def deal_lines(result: DealResult) -> tuple[str, ...]:
-    """The lines of a pool deal (ante and pots); a classic deal's lines are its pairs'."""
-    return tuple(say(reason) for reason in result.reasons)
+def deal_lines(reasons: Iterable[Reason]) -> tuple[str, ...]:
+    """The lines of a pool deal (``DealResult.reasons``: ante and pots); a classic deal's lines are its pairs'."""
+    return tuple(say(reason) for reason in reasons)

@@ -1,4 +1,7 @@
-"""Results as FORMAT.md's JSON: numbers as data, every word in English whatever the app's language."""
+"""The parts of a result as FORMAT.md's JSON, every word in English whatever the app's language.
+
+``DealResult.to_json`` (score/results.py) puts them together: the one JSON of a scored deal.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +11,9 @@ from scorekeeper.language import english
 from scorekeeper.rules import json_number
 from scorekeeper.say.fantasyland import fantasyland_why
 from scorekeeper.say.hands import hand_name
-from scorekeeper.say.reasons import deal_lines, foul_words, pair_lines
+from scorekeeper.say.reasons import foul_words, pair_lines
 from scorekeeper.score.ofc import Fantasyland
-from scorekeeper.score.results import DealResult, PairResult, PlayerResult
+from scorekeeper.score.parts import PairResult, PlayerResult
 from scorekeeper.value.hands import ROWS
 
 
@@ -55,15 +58,3 @@ def pair_json(pair: PairResult) -> dict[str, Any]:
         out["boards"] = list(pair.boards)
     return out
 
-
-def deal_json(result: DealResult) -> dict[str, Any]:
-    """A scored deal as ``scorekeeper score`` prints it (FORMAT.md)."""
-    with english():
-        out: dict[str, Any] = {
-            "units": {name: json_number(u) for name, u in result.units.items()},
-            "players": {name: player_json(p) for name, p in result.players.items()},
-            "pairs": [pair_json(p) for p in result.pairs],
-        }
-        if result.reasons:
-            out["lines"] = list(deal_lines(result))
-        return out

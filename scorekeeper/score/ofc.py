@@ -8,7 +8,7 @@ from typing import Any, Literal
 from scorekeeper.errors import InvalidDeal
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
-from scorekeeper.score.results import PlayerResult
+from scorekeeper.score.parts import PlayerResult
 from scorekeeper.value.hands import Category, HandValue, Row
 
 # -- Fantasyland ----------------------------------------------------------------------------------

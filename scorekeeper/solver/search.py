@@ -64,8 +64,11 @@ class Setting:
     win_chances: tuple[float, float, float]
     """How often each row beats the opponent's row (front, middle, back)."""
     why: str
+    """Why this setting ranks where it does, in words."""
 
+    @property
     def rows(self) -> dict[Row, tuple[Card, ...]]:
+        """The cards by row name, ``{"front": ..., "middle": ..., "back": ...}``, like the other fields an attribute."""
         return {"front": self.front, "middle": self.middle, "back": self.back}
 
 

@@ -328,8 +328,8 @@ def _index(rank: int, *taken: int) -> int:
     return rank - 2 - sum(t < rank for t in taken)
 
 
-def evaluate(cards: Sequence[Card] | str, row: Row = "back", rules: RuleSet | None = None) -> HandValue:
-    """Value of one row under the rules (the wheel option, a lowball middle).
+def evaluate(cards: Sequence[Card] | str, row: Row | None = None, rules: RuleSet | None = None) -> HandValue:
+    """Value of one row under the rules (default ``classic-1-6``); with no row, 3 cards are a front, 5 a back.
 
     Card text is parsed; a sequence of Cards is taken as it is (Cards are checked when made). Five Cards
     under the default wheel are one table lookup: a repeated card leaves a flush fewer rank bits (no
@@ -338,7 +338,7 @@ def evaluate(cards: Sequence[Card] | str, row: Row = "back", rules: RuleSet | No
     Raises:
         InvalidCards: when the row does not hold exactly 3 (front) or 5 cards, or repeats a card.
     """
-    if (rules is None or (rules.wheel == "low" and not rules.lowball_middle)) and (row == "back" or row == "middle"):
+    if (rules is None or (rules.wheel == "low" and not rules.lowball_middle)) and row in (None, "back", "middle"):
         try:
             a, b, c, d, e = cards  # type: ignore[str-unpack]
             if a.suit is b.suit is c.suit is d.suit is e.suit:  # type: ignore[union-attr]
@@ -358,7 +358,7 @@ _UNSUITED: dict[int, tuple[HandValue, bool]] = {}
 filled on the first call."""
 
 
-def _evaluate_any(cards: Sequence[Card] | str, row: Row, rules: RuleSet | None) -> HandValue:
+def _evaluate_any(cards: Sequence[Card] | str, row: Row | None, rules: RuleSet | None) -> HandValue:
     """``evaluate`` past its one-lookup path: text, fronts, other rules, refused rows, no table built yet."""
     if isinstance(cards, str):
         cards = parse_cards(cards)
@@ -367,7 +367,9 @@ def _evaluate_any(cards: Sequence[Card] | str, row: Row, rules: RuleSet | None) 
         _UNSUITED.update((p, (v, v.category not in (Category.HIGH_CARD, Category.STRAIGHT)))
                          for p, v in table.unsuited.items())
         _FLUSH.update(table.flush)
-    return _evaluate_checked(tuple(cards), row, rules)
+    if row is None and len(cards) not in (3, 5):  # with no row, 3 cards are a front and 5 a back
+        raise InvalidCards(f"a row needs 3 cards (a front) or 5 (a back), not {len(cards)}")
+    return _evaluate_checked(tuple(cards), row or ("front" if len(cards) == 3 else "back"), rules)
 
 
 def _evaluate_checked(cards: tuple[Card, ...], row: Row, rules: RuleSet | None) -> HandValue:

@@ -14,7 +14,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QToolButton
 
 from scorekeeper.night.session import Session
-from scorekeeper.night.session_file import read_session_file
 from tests.ui.conftest import FOUR, SECOND, THIRD, fill
 
 from scorekeeper_app.results.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE
@@ -99,7 +98,7 @@ def test_export_csv_and_session_file(qtbot, played, save_as, tmp_path):
     assert len(rows) == 8 and {r["Player"] for r in rows} == set(FOUR)
     save_as(tmp_path / "night.json")
     action(played, "actionExportSessionFile").trigger()
-    again = read_session_file(json.loads((tmp_path / "night.json").read_text(encoding="utf-8")))
+    again = Session.from_json(json.loads((tmp_path / "night.json").read_text(encoding="utf-8")))
     assert again.net_units() == played.session.net_units() and again.hand_count == 2
 
 

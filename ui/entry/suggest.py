@@ -143,4 +143,4 @@ def _same_rows(player: PlayerEntry, setting: Setting) -> bool:
     """The rows already hold the setting's cards (in whatever order within each row)."""
     rows = player.rows
     return all(sorted(map(str, rows[row].cards)) == sorted(map(str, cards)) and not rows[row].bad_tokens
-               for row, cards in setting.rows().items())
+               for row, cards in setting.rows.items())

@@ -200,7 +200,7 @@ class ResultPanel(QWidget):
             self.pairs.addTopLevelItem(item)
         if result.reasons:
             pool = QTreeWidgetItem([self.tr("Pool"), ""])
-            for line in deal_lines(result):
+            for line in deal_lines(result.reasons):
                 pool.addChild(QTreeWidgetItem([line, ""]))
             self.pairs.addTopLevelItem(pool)
             pool.setExpanded(True)

@@ -188,11 +188,10 @@ class FileMenu(QObject):
         self.settings.last_folder = str(target.parent)
         try:
             if kind == "json":
-                from scorekeeper.night.session_file import write_session_file
 
                 if target.is_dir():
                     raise IsADirectoryError(21, self.tr("it is a folder"))
-                write_session_file(session, target)
+                session.to_file(target)
             else:
                 from scorekeeper.out.export import export_session
 
