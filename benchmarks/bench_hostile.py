@@ -3,6 +3,10 @@
 Each file goes to the real command line (``python -m scorekeeper``) in its own process; the figures are
 that process's wall time and peak resident memory (``wait4``). Every run must exit 2 with one line on
 standard error, or this benchmark fails. Target: each refusal within 1 s and 200 MB.
+
+Run from the repository root:  python benchmarks/bench_hostile.py [--quick]
+
+``--quick`` (CI) runs every case too: the sizes are what is tested, and all six take a few seconds.
 """
 
 from __future__ import annotations
@@ -46,6 +50,8 @@ def refuse(command: str, path: Path) -> tuple[float, float, str]:
 
 
 def main() -> int:
+    if sys.argv[1:] not in ([], ["--quick"]) and sys.argv[1:2] != ["--write"]:
+        raise SystemExit(f"usage: {sys.argv[0]} [--quick]")
     if sys.argv[1:2] == ["--write"]:  # in a child of its own, so the big object never inflates our memory
         Path(sys.argv[3]).write_text(json.dumps(CASES[int(sys.argv[2])][2](), separators=(",", ":")), encoding="utf-8")
         return 0
