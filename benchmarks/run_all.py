@@ -32,9 +32,21 @@ FULL_DEADLINE = 3600.0
 
 
 def stop_group(process: subprocess.Popen[bytes]) -> None:
-    """Kill the benchmark's process group: it and anything it started (the app, a command line, a writer)."""
-    with contextlib.suppress(ProcessLookupError, PermissionError):  # already gone
+    """Kill the benchmark's process group: it and anything it started (the app, a command line, a writer).
+
+    Called only while the benchmark is not yet reaped, so its id still names its group and no other.
+    """
+    with contextlib.suppress(ProcessLookupError, PermissionError):  # the group has no process left
         os.killpg(process.pid, signal.SIGKILL)
+
+
+def ended(process: subprocess.Popen[bytes], deadline: float) -> bool:
+    """Wait until the process has exited or the deadline (monotonic) has passed, without reaping it."""
+    while time.monotonic() < deadline:
+        if os.waitid(os.P_PID, process.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
+            return True
+        time.sleep(0.05)
+    return False
 
 
 def run_one(script: Path, quick: bool, deadline: float, env: dict[str, str]) -> tuple[str | None, float]:
@@ -43,20 +55,25 @@ def run_one(script: Path, quick: bool, deadline: float, env: dict[str, str]) -> 
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, start_new_session=True)
     try:
-        code = process.wait(timeout=deadline)
-    except subprocess.TimeoutExpired:
-        stop_group(process)
-        process.wait()
-        return f"passed its deadline of {deadline:g} s and was stopped", time.perf_counter() - start
+        in_time = ended(process, time.monotonic() + deadline)
     finally:
-        stop_group(process)  # nothing it started outlives it
+        stop_group(process)  # nothing it started outlives it (and a stopped runner stops it too)
+        code = process.wait()
     took = time.perf_counter() - start
+    if not in_time:
+        return f"passed its deadline of {deadline:g} s and was stopped", took
     if code != 0:
         return f"exit {code} (a self-check failed or it stopped with an error)", took
     return None, took
 
 
+def stopped(signum: int, _frame: object) -> None:
+    """SIGTERM (a CI job cancelled, a test's bound): unwind, so the running benchmark's group is killed too."""
+    raise SystemExit(128 + signum)
+
+
 def main(argv: list[str] | None = None) -> int:
+    signal.signal(signal.SIGTERM, stopped)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="each benchmark's quick profile (as CI runs it)")
     parser.add_argument("--deadline", type=float, help="seconds each benchmark may take "
