@@ -23,7 +23,8 @@ Run from the repository root:  python benchmarks/bench_ui.py [--quick]
 
 ``--quick`` (CI): one timed round of launches after the untimed one, and the hand typed once.
 Every launch has a deadline (60 s: then it is killed and the run fails, printing the end of its standard
-error); in-process, a dialog that appears stops the run and names its text (``benchmarks/guard.py``).
+error). The app's untimed first launches run watched (``python benchmarks/guard.py scorekeeper_app``) and the
+keystrokes in-process under the same watchdog: a dialog that appears stops the run and names its text.
 
 Exits with status 1 if the app never reports ready or a row shows the wrong hand name, 3 if a dialog appears.
 """
@@ -163,8 +164,11 @@ def bench_launch(runs: int) -> float:
         "app, reopening a session of 40 hands": (app, {**base_env,
                                                       "CHINESE_POKER_STORE": str(folder / "full.sqlite3")}),
     }
-    for command, env in launches.values():
-        time_to_marker(command, env)  # untimed: writes the bytecode caches
+    watched = [sys.executable, str(ROOT / "benchmarks" / "guard.py"), "scorekeeper_app"]
+    for label, (command, env) in launches.items():  # untimed: writes the bytecode caches; a dialog is named
+        if time_to_marker(watched if command is app else command, env) is None:
+            print(f"{label}: never reported ready (the untimed first launch)")
+            sys.exit(1)
     times: dict[str, list[float]] = {label: [] for label in launches}
     for _ in range(runs):
         for label, (command, env) in launches.items():

@@ -7,11 +7,19 @@ A benchmark has nobody to answer a question: a modal ``QMessageBox.exec()`` woul
 watchdog, a ``QTimer`` on the application, runs inside any event loop, a dialog's own included, and when a
 modal dialog (or any message box) is showing it prints the dialog's title and text on standard error and
 ends the process at once with status 3. ``run_all.py`` then names the benchmark as failed.
+
+For the app launched in a process of its own (``bench_ui.py``'s untimed first launch):
+
+    python benchmarks/guard.py scorekeeper_app      # runs the module as __main__, watched
+
+Its QApplication is created with the watchdog running (``QApplication`` replaced by a subclass that starts it
+before the app's module is imported). Not for timed launches: PySide6 is then imported before the core.
 """
 
 from __future__ import annotations
 
 import os
+import runpy
 import sys
 from typing import Any
 
@@ -58,3 +66,24 @@ def fail_on_dialogs(app: Any, every_ms: int = 50) -> Any:
     timer.timeout.connect(check)
     timer.start(every_ms)
     return timer
+
+
+def run_watched(module: str) -> None:
+    """Run ``module`` as ``__main__`` with every QApplication it creates watched for dialogs."""
+    from PySide6 import QtWidgets
+
+    class WatchedApplication(QtWidgets.QApplication):
+        """A QApplication whose dialog watchdog starts with it."""
+
+        def __init__(self, *args: Any) -> None:
+            super().__init__(*args)
+            self.watchdog = fail_on_dialogs(self)
+
+    QtWidgets.QApplication = WatchedApplication  # type: ignore[misc]
+    runpy.run_module(module, run_name="__main__", alter_sys=True)
+
+
+if __name__ == "__main__":
+    sys.path[0] = os.getcwd()  # as ``python -m`` would have it, not this folder
+    module, sys.argv = sys.argv[1], sys.argv[1:]
+    run_watched(module)

@@ -102,3 +102,19 @@ def test_the_table_benchmark_scores_a_different_deal_each_hand_with_rules_f_unit
     assert ("4 hands of RULES F with the suits permuted, units {'P1': 3, 'P2': 9, 'P3': -13, 'P4': 1} each"
             in output)
     assert last_line(output) == "all 1 benchmark(s) ran"
+
+
+def test_the_app_launched_watched_stops_at_its_first_dialog_naming_it(tmp_path: Path) -> None:
+    # bench_ui.py's untimed first launch of the app: a store that is not a database makes the app ask
+    # whether to start a fresh one, before its window. Nobody answers: the watchdog names the question.
+    (tmp_path / "store.sqlite3").write_text("not a database\n")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CHINESE_POKER_READY": "quit",
+           "CHINESE_POKER_STORE": str(tmp_path / "store.sqlite3"), "CHINESE_POKER_SETTINGS": str(tmp_path / "ui.ini")}
+    child = subprocess.run([sys.executable, "benchmarks/guard.py", "scorekeeper_app"], cwd=ROOT, env=env,
+                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=LIMIT, check=False)
+    assert child.returncode == 3
+    assert "chinese-poker-scorekeeper: ready" not in child.stdout
+    assert ("a dialog appeared, and nobody is there to answer it: 'The session store cannot be opened': "
+            "the session store") in child.stderr
+    assert child.stderr.rstrip().endswith("Start a fresh store? The old file is kept beside it.")
+    assert (tmp_path / "store.sqlite3").read_text() == "not a database\n"  # nothing answered, nothing moved
