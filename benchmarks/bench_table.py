@@ -61,7 +61,8 @@ def message(rows: tuple[str, str, str], seq: int, hand: int = 1, ready: bool = F
 def suits_permuted(order: str) -> dict[str, tuple[str, str, str]]:
     """RULES F's deal with spades, hearts, diamonds and clubs turned into the suits of ``order``."""
     turn = str.maketrans("shdc", order)
-    return {seat: tuple(row.translate(turn) for row in rows) for seat, rows in FOUR.items()}  # type: ignore[misc]
+    return {seat: (front.translate(turn), middle.translate(turn), back.translate(turn))
+            for seat, (front, middle, back) in FOUR.items()}
 
 
 def deals(hands: int, repeat: bool) -> list[dict[str, tuple[str, str, str]]]:
