@@ -1,17 +1,18 @@
 """Five-card evaluation speed: our table-driven evaluator against treys, on the same 200,000 hands.
 
-Run from the repository root:  python benchmarks/bench_evaluator.py
+Run from the repository root:  python benchmarks/bench_evaluator.py [--quick]
 
 Prints evaluations per second for both (best of 3 repetitions) and their ratio; the target is at least
 2x treys. Times both layers: the table's hot path (``evaluate_codes`` on packed codes) and the public
 calls side by side (``scorekeeper.evaluate(cards)`` on a tuple of Cards against treys'
 ``Evaluator().evaluate(hand, board)``, issue 17: at least as fast, goal 2x).
 Before timing, checks that both evaluators order the first 2,000 hands identically (treys:
-lower is better) and exits with status 1 if they do not.
+lower is better) and exits with status 1 if they do not. ``--quick`` (CI): 20,000 hands, once; the same check.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import time
@@ -30,6 +31,7 @@ from scorekeeper.value.hands import five_card_table
 HANDS = 200_000
 SEED = 2026
 REPEATS = 3
+QUICK_HANDS, QUICK_REPEATS = 20_000, 1
 CHECKED = 2_000
 TARGET = 2.0
 
@@ -76,7 +78,11 @@ def check_same_order(ours: Sequence[int], theirs: Sequence[int]) -> list[str]:
 
 
 def main() -> int:
-    hands = draw_hands()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help=f"{QUICK_HANDS:,} hands, timed once (CI)")
+    args = parser.parse_args()
+    count, repeats = (QUICK_HANDS, QUICK_REPEATS) if args.quick else (HANDS, REPEATS)
+    hands = draw_hands(count)
     codes = [(a.code, b.code, c.code, d.code, e.code) for a, b, c, d, e in hands]
     treys_hands = [([treys.Card.new(str(c)) for c in hand[:2]], [treys.Card.new(str(c)) for c in hand[2:]])
                    for hand in hands]
@@ -96,19 +102,19 @@ def main() -> int:
 
     # Interleave the repetitions so that both evaluators see the same machine load.
     ours_times, public_times, treys_times = [], [], []
-    for _ in range(REPEATS):
+    for _ in range(repeats):
         ours_times.append(time_ours(codes))
         public_times.append(time_public(hands))
         treys_times.append(time_treys(treys_hands))
-    ours_rate = HANDS / min(ours_times)
-    treys_rate = HANDS / min(treys_times)
+    ours_rate = count / min(ours_times)
+    treys_rate = count / min(treys_times)
     ratio = ours_rate / treys_rate
-    print(f"five-card evaluations per second, {HANDS:,} hands (random.Random({SEED})), best of {REPEATS}:")
+    print(f"five-card evaluations per second, {count:,} hands (random.Random({SEED})), best of {repeats}:")
     print(f"  scorekeeper five_card_table().evaluate_codes: {ours_rate:>12,.0f}/s")
     print(f"  treys Evaluator().evaluate:                   {treys_rate:>12,.0f}/s")
     verdict = "meets" if ratio >= TARGET else "BELOW"
     print(f"  ratio: {ratio:.2f}x treys ({verdict} the {TARGET:g}x target)")
-    public_rate = HANDS / min(public_times)
+    public_rate = count / min(public_times)
     public_ratio = public_rate / treys_rate
     print("public calls, same hands and run:")
     print(f"  scorekeeper evaluate(cards):                  {public_rate:>12,.0f}/s "

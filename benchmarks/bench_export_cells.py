@@ -1,6 +1,6 @@
 """What each kind of cell costs XlsxWriter itself, and what the export's mix of cells costs against plain numbers.
 
-Run from the repository root:  python benchmarks/bench_export_cells.py [--hands N]
+Run from the repository root:  python benchmarks/bench_export_cells.py [--hands N] [--quick]
 
 The export's floor (``bench_export.py``) is XlsxWriter writing plain integers. The workbook needs text (names,
 cards, row names, explanations), number formats (money, signed units) and tall rows (printing). This script
@@ -11,6 +11,7 @@ default), reads those cells back from the file and has XlsxWriter write them aga
 with their formats and row heights, bare, and as a plain number each. The first against the last is the
 part of the export's ratio to the floor that no code of ours can remove without dropping text, formats or
 row heights (the replay's own loop is in all three, so the true ratios are a little higher).
+``--quick`` (CI): 20,000 cells of each kind, 200 hands, each timed once.
 """
 
 from __future__ import annotations
@@ -37,12 +38,12 @@ KINDS = ("number", "number with a format", "text", "text with a format", "row he
 TEXTS = ("As Kd 7c", "Pair of queens", "9s 9d 4h 4c 7s", "Flush, ace high")
 
 
-def cell_cost(kind: str, folder: Path) -> float:
+def cell_cost(kind: str, folder: Path, rows: int = ROWS, repeats: int = 3) -> float:
     """Microseconds of CPU per cell (per row for ``row height``, less the row's plain numbers)."""
     import xlsxwriter
 
     best = float("inf")
-    for _ in range(3):
+    for _ in range(repeats):
         gc.collect()
         gc.disable()
         start = time.process_time()
@@ -51,7 +52,7 @@ def cell_cost(kind: str, folder: Path) -> float:
         styled = workbook.add_format({"num_format": "+0;-0;0", "text_wrap": True})
         ws = workbook.add_worksheet()
         write_number, write_string, set_row = ws.write_number, ws.write_string, ws.set_row
-        for r in range(ROWS):
+        for r in range(rows):
             if kind == "row height":
                 set_row(r, 30)
             for c in range(COLUMNS):
@@ -66,16 +67,16 @@ def cell_cost(kind: str, folder: Path) -> float:
         workbook.close()
         best = min(best, time.process_time() - start)
         gc.enable()
-    return best * 1e6 / (ROWS if kind == "row height" else ROWS * COLUMNS)
+    return best * 1e6 / (rows if kind == "row height" else rows * COLUMNS)
 
 
-def export_mix(hands: int, folder: Path) -> tuple[float, dict[str, int]]:
+def export_mix(hands: int, folder: Path, repeats: int = 3) -> tuple[float, dict[str, int]]:
     """The export's CPU seconds (best of 3) and the cells of each kind (and rows with a height) it wrote."""
     session = Session.from_json(generate_session(hands, 2026))
     for hand in session.hands:  # every result in memory, as in the app
         hand.result  # noqa: B018
     cpu = float("inf")
-    for _ in range(3):
+    for _ in range(repeats):
         gc.collect()
         start = time.process_time()
         export_session(session, folder / "export.xlsx")
@@ -126,13 +127,13 @@ def sheet_cells(folder: Path) -> Cells:
     return sheets
 
 
-def replay(sheets: Cells, folder: Path, styled: bool) -> float:
+def replay(sheets: Cells, folder: Path, styled: bool, repeats: int = 3) -> float:
     """CPU seconds for XlsxWriter to write exactly these cells (with a format per style and the row heights if
     ``styled``; else every cell bare and no heights), best of 3."""
     import xlsxwriter
 
     best = float("inf")
-    for _ in range(3):
+    for _ in range(repeats):
         gc.collect()
         gc.disable()
         start = time.process_time()
@@ -167,17 +168,22 @@ def replay(sheets: Cells, folder: Path, styled: bool) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000, help="sample session size (default 2,000)")
+    parser.add_argument("--quick", action="store_true", help="20,000 cells a kind, 200 hands, timed once (CI)")
     args = parser.parse_args()
+    rows, repeats = (ROWS // 10, 1) if args.quick else (ROWS, 3)
+    if args.quick:
+        args.hands = 200
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        costs = {kind: cell_cost(kind, folder) for kind in KINDS}
-        export_cpu, mix = export_mix(args.hands, folder)
+        costs = {kind: cell_cost(kind, folder, rows, repeats) for kind in KINDS}
+        export_cpu, mix = export_mix(args.hands, folder, repeats)
         sheets = sheet_cells(folder)
         numbers = [(heights, [(r, c, 1.0, None, False) for r, c, *_ in cells]) for heights, cells in sheets]
-        as_written, bare, plain_numbers = (replay(sheets, folder, True), replay(sheets, folder, False),
-                                           replay(numbers, folder, False))
+        as_written = replay(sheets, folder, True, repeats)
+        bare = replay(sheets, folder, False, repeats)
+        plain_numbers = replay(numbers, folder, False, repeats)
     plain = costs["number"]
-    print(f"XlsxWriter constant_memory, CPU per cell ({ROWS * COLUMNS:,} cells of each kind, best of 3):")
+    print(f"XlsxWriter constant_memory, CPU per cell ({rows * COLUMNS:,} cells of each kind, best of {repeats}):")
     height = costs["row height"] - COLUMNS * plain  # the row's own cost, beyond its ten numbers
     for kind in KINDS[:4]:
         print(f"  {kind:22} {costs[kind]:6.2f} us  {costs[kind] / plain:4.2f}x a number")

@@ -3,6 +3,11 @@
 Each file goes to the real command line (``python -m scorekeeper``) in its own process; the figures are
 that process's wall time and peak resident memory (``wait4``). Every run must exit 2 with one line on
 standard error, or this benchmark fails. Target: each refusal within 1 s and 200 MB.
+
+Run from the repository root:  python benchmarks/bench_hostile.py [--quick]
+
+``--quick`` (CI) runs every case too: the sizes are what is tested, and all six take a few seconds.
+Every child has a deadline (``WAIT``): one still running then is killed and the benchmark fails.
 """
 
 from __future__ import annotations
@@ -12,11 +17,13 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+WAIT = 60.0  # seconds a child may take: a refusal takes under 1 s, writing the biggest file a few
 SESSION = {"format": "chinese-poker-session", "version": 1, "name": "x"}
 CASES: list[tuple[str, str, Callable[[], Any]]] = [
     ("2,000,000 players in a hand file (81 MB)", "score",
@@ -33,8 +40,14 @@ def refuse(command: str, path: Path) -> tuple[float, float, str]:
     """Seconds, peak MB and the message of one refusal (the child reaped with ``wait4`` for its own peak)."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "scorekeeper", command, str(path)], stdout=out, stderr=err)
-        _, status, usage = os.wait4(proc.pid, 0)
+        proc = subprocess.Popen([sys.executable, "-m", "scorekeeper", command, str(path)], stdin=subprocess.DEVNULL,
+                                stdout=out, stderr=err)
+        killer = threading.Timer(WAIT, proc.kill)
+        killer.start()
+        try:
+            _, status, usage = os.wait4(proc.pid, 0)
+        finally:
+            killer.cancel()
         took = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
@@ -46,13 +59,16 @@ def refuse(command: str, path: Path) -> tuple[float, float, str]:
 
 
 def main() -> int:
+    if sys.argv[1:] not in ([], ["--quick"]) and sys.argv[1:2] != ["--write"]:
+        raise SystemExit(f"usage: {sys.argv[0]} [--quick]")
     if sys.argv[1:2] == ["--write"]:  # in a child of its own, so the big object never inflates our memory
         Path(sys.argv[3]).write_text(json.dumps(CASES[int(sys.argv[2])][2](), separators=(",", ":")), encoding="utf-8")
         return 0
     with tempfile.TemporaryDirectory() as folder:
         for i, (label, command, _) in enumerate(CASES):
             path = Path(folder) / "hostile.json"
-            subprocess.run([sys.executable, __file__, "--write", str(i), str(path)], check=True)
+            subprocess.run([sys.executable, __file__, "--write", str(i), str(path)], check=True, timeout=WAIT,
+                           stdin=subprocess.DEVNULL)
             took, peak, message = refuse(command, path)
             shown = message.replace(folder + "/", "")[:100]
             print(f"{label}: {took:.2f} s, peak {peak:.0f} MB -> {shown}")

@@ -1,6 +1,6 @@
 """The core's share of the app's launch: import, reopen a 40-hand night, its standings and last hand, in CPU time.
 
-Run from the repository root:  python benchmarks/bench_reopen.py
+Run from the repository root:  python benchmarks/bench_reopen.py [--quick]
 
 Each run is a fresh interpreter (bytecode cached in a temporary ``PYTHONPYCACHEPREFIX`` after one untimed
 run, as an installed app starts), timing with ``time.process_time`` what the app's core does on a reopen:
@@ -8,10 +8,12 @@ run, as an installed app starts), timing with ``time.process_time`` what the app
 hand and word its lines and row names. Prints the medians and bests of 9 and the core modules loaded, which
 ``tests/test_launch_imports.py`` keeps from growing back. The four-player hand of RULES.md F is the night's
 every hand; exits with status 1 if the last hand's units are not its 1-6 figures (+3, +9, -13, +1).
+``--quick`` (CI): 2 timed runs instead of 9.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -26,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.bench_ui import seed_store  # noqa: E402  (found through the path above)
 
 RUNS = 9
+QUICK_RUNS = 2
 HANDS = 40
 REOPEN = """
 import json, sys, time
@@ -48,15 +51,18 @@ print(json.dumps({"import": imported - start, "reopen": done - start, "units": {
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help=f"{QUICK_RUNS} timed runs (CI)")
+    count = QUICK_RUNS if parser.parse_args().quick else RUNS
     folder = Path(tempfile.mkdtemp(prefix="cp-bench-reopen-"))
     store = folder / "night.sqlite3"
     seed_store(store, HANDS)
     env = {**os.environ, "PYTHONPYCACHEPREFIX": str(folder / "pycache"), "LANGUAGE": "en"}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     runs = []
-    for _ in range(RUNS + 1):  # the first writes the bytecode caches: untimed
+    for _ in range(count + 1):  # the first writes the bytecode caches: untimed
         child = subprocess.run([sys.executable, "-c", REOPEN, str(store)], cwd=ROOT, env=env, capture_output=True,
-                               text=True, check=True)
+                               text=True, check=True, stdin=subprocess.DEVNULL, timeout=60)
         runs.append(json.loads(child.stdout))
     runs = runs[1:]
     if runs[-1]["units"] != {"P1": "3", "P2": "9", "P3": "-13", "P4": "1"}:

@@ -1,6 +1,6 @@
 """Season speed: the season summary over 200 nights of 300 four-player hands (60,000 hands) from the store.
 
-Run from the repository root:  python benchmarks/bench_season.py [--nights 200] [--hands 300] [--keep DIR]
+Run from the repository root:  python benchmarks/bench_season.py [--nights 200] [--hands 300] [--keep DIR] [--quick]
 
 Builds a store of seeded random classic 1-6 nights (8 players, four at a table, one night a week, two
 currencies), then measures:
@@ -13,6 +13,8 @@ currencies), then measures:
   transaction), then the rename undone;
 - season: a new ``Store`` on the file, ``load_nights`` and ``Season(...).to_json()`` with the summaries
   kept (target under 1 s; each of 3 runs printed).
+
+``--quick`` (CI): 4 nights of 30 hands, skill for 1 night; the same steps and checks.
 
 Exits 1 if the season's units or any currency's money do not sum to zero.
 """
@@ -76,7 +78,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--skill-nights", type=int, default=5)
     parser.add_argument("--keep", help="build the store in this folder and keep it")
+    parser.add_argument("--quick", action="store_true", help="4 nights of 30 hands, skill for 1 night (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.nights, args.hands, args.skill_nights = 4, 30, 1
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(args.keep or tmp) / "season.sqlite3"
         start = time.perf_counter()

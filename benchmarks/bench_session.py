@@ -1,6 +1,6 @@
 """Session store speed on a 10,000-hand, four-player session: import, reopen, standings.
 
-Run from the repository root:  python benchmarks/bench_session.py
+Run from the repository root:  python benchmarks/bench_session.py [--quick]
 
 Generates the session with ``benchmarks/sample_session.py`` (seed 2026), then measures, each into a
 fresh temporary store file:
@@ -16,10 +16,12 @@ fresh temporary store file:
 
 Best of 3 for the reopen and standings figures. Exits 1 if the reopened session's standings, settle-up
 or per-hand units differ from the imported session's, or if any hand's units do not sum to zero.
+``--quick`` (CI): 500 hands, each figure timed once; the same checks.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tempfile
 import time
@@ -37,6 +39,7 @@ from scorekeeper.night.store import Store
 HANDS = 10_000
 SEED = 2026
 REPEATS = 3
+QUICK_HANDS, QUICK_REPEATS = 500, 1
 TARGET_REOPEN = 1.0
 TARGET_STANDINGS = 1.0
 
@@ -57,8 +60,12 @@ def reopen(path: Path, session_id: int) -> Session:
 
 
 def main() -> int:
-    took, data = timed(lambda: generate_session(HANDS, SEED))
-    print(f"generate {HANDS:,} hands: {took:.2f} s")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help=f"{QUICK_HANDS} hands, timed once (CI)")
+    quick = parser.parse_args().quick
+    hands, repeats = (QUICK_HANDS, QUICK_REPEATS) if quick else (HANDS, REPEATS)
+    took, data = timed(lambda: generate_session(hands, SEED))
+    print(f"generate {hands:,} hands: {took:.2f} s")
     problems: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.sqlite3"
@@ -71,12 +78,12 @@ def main() -> int:
         store.close()
 
         reopens = []
-        for _ in range(REPEATS):
+        for _ in range(repeats):
             took, reopened = timed(lambda: reopen(path, session_id))
             reopens.append(took)
         best = min(reopens)
         flag = "ok" if best <= TARGET_REOPEN else "OVER TARGET"
-        print(f"reopen (Store + open + standings), best of {REPEATS}: {best:.3f} s "
+        print(f"reopen (Store + open + standings), best of {repeats}: {best:.3f} s "
               f"(target <= {TARGET_REOPEN:.0f} s: {flag})")
 
         cold_path = Path(tmp) / "cold.sqlite3"
@@ -91,9 +98,9 @@ def main() -> int:
         def recompute() -> object:
             return reopened.standings(), reopened.settle_up()
 
-        took = min(timed(recompute)[0] for _ in range(REPEATS))
+        took = min(timed(recompute)[0] for _ in range(repeats))
         flag = "ok" if took <= TARGET_STANDINGS else "OVER TARGET"
-        print(f"standings + settle-up from {HANDS:,} hands, best of {REPEATS}: {took:.3f} s "
+        print(f"standings + settle-up from {hands:,} hands, best of {repeats}: {took:.3f} s "
               f"(target <= {TARGET_STANDINGS:.0f} s: {flag})")
 
         took, _ = timed(lambda: [hand.result for hand in reopened.hands])

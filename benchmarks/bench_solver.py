@@ -2,7 +2,7 @@
 
 Run from the repository root:
 
-    python benchmarks/bench_solver.py [--hands 200] [--brute-hands 3] [--seed 7]
+    python benchmarks/bench_solver.py [--hands 200] [--brute-hands 3] [--seed 7] [--quick]
 
 The solver (``scorekeeper.solver.search.solve``, classic-1-6) is timed on ``--hands`` seeded random hands after
 one warm-up call (the first call, which imports numpy and loads the tables, is reported on its own).
@@ -12,6 +12,7 @@ evaluator). It drops fouls and scores each setting with the solver's own row tab
 It is slow, so it runs on the first ``--brute-hands`` of the same hands only; its median is the median
 of those hands' times (nothing is extrapolated), and each of its answers is checked against the solver.
 Targets (issue 7): solver median <= 1 ms per hand, and >= 100x faster than the brute force.
+``--quick`` (CI): 20 hands, the brute force on 1; the same check of the brute force's answer.
 """
 
 from __future__ import annotations
@@ -69,7 +70,10 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=200)
     parser.add_argument("--brute-hands", type=int, default=3)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--quick", action="store_true", help="20 hands, the brute force on 1 (CI)")
     args = parser.parse_args()
+    if args.quick:
+        args.hands, args.brute_hands = 20, 1
     rng = random.Random(args.seed)
     hands = [rng.sample(DECK, 13) for _ in range(args.hands)]
 

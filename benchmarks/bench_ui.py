@@ -1,6 +1,6 @@
 """Desktop app responsiveness: launch to interactive, and a keystroke to updated row labels.
 
-Run from the repository root:  python benchmarks/bench_ui.py
+Run from the repository root:  python benchmarks/bench_ui.py [--quick]
 
 1. Launch: starts ``python -m scorekeeper_app`` in a subprocess (offscreen, a temporary store) with
    ``CHINESE_POKER_READY=quit``, so the app prints a marker once its window is shown and the event loop
@@ -21,16 +21,23 @@ Run from the repository root:  python benchmarks/bench_ui.py
    updated) and what changed has been laid out and painted (the event loop run until idle). Target: at
    most 16 ms per keystroke (one frame at 60 Hz), 95th percentile.
 
-Exits with status 1 if the app never reports ready or a row shows the wrong hand name.
+``--quick`` (CI): one timed round of launches after the untimed one, and the hand typed once.
+Every launch has a deadline (60 s: then it is killed and the run fails, printing the end of its standard
+error). The app's untimed first launches run watched (``python benchmarks/guard.py scorekeeper_app``) and the
+keystrokes in-process under the same watchdog: a dialog that appears stops the run and names its text.
+
+Exits with status 1 if the app never reports ready or a row shows the wrong hand name, 3 if a dialog appears.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -39,6 +46,8 @@ sys.path.insert(0, str(ROOT))
 
 MARKER = "chinese-poker-scorekeeper: ready"
 RUNS = 7
+QUICK_RUNS = 1
+LAUNCH_WAIT = 60.0  # seconds before a launch that never reports ready is killed
 LAUNCH_TARGET = 1.0
 RATIO_TARGET = 2.0
 KEY_TARGET_MS = 16.0
@@ -99,17 +108,31 @@ app.exec()
 
 
 def time_to_marker(command: list[str], env: dict[str, str]) -> float | None:
-    """Seconds from spawning the command to the marker on its standard output (None if it never comes)."""
-    start = time.perf_counter()
-    with subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                          text=True) as process:
-        assert process.stdout is not None
-        for line in process.stdout:
-            if MARKER in line:
-                took = time.perf_counter() - start
-                process.wait(timeout=30)
-                return took
-        process.wait(timeout=30)
+    """Seconds from spawning the command to the marker on its standard output (None if it never comes).
+
+    A launch still running after ``LAUNCH_WAIT`` seconds is killed (a question nobody answers, a hang); its
+    standard error's last lines are printed.
+    """
+    with tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        with subprocess.Popen(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              stderr=err, text=True) as process:
+            killer = threading.Timer(LAUNCH_WAIT, process.kill)
+            killer.start()
+            try:
+                assert process.stdout is not None
+                for line in process.stdout:
+                    if MARKER in line:
+                        took = time.perf_counter() - start
+                        process.wait(timeout=LAUNCH_WAIT)
+                        return took
+                process.wait(timeout=LAUNCH_WAIT)
+            finally:
+                killer.cancel()
+        err.seek(0)
+        tail = err.read().decode("utf-8", "replace").strip().splitlines()[-5:]
+    print(f"{' '.join(command[:3])}: no ready marker within {LAUNCH_WAIT:g} s (exit {process.returncode}); "
+          "standard error ends: " + " | ".join(tail))
     return None
 
 
@@ -125,7 +148,7 @@ def seed_store(path: Path, hands: int) -> None:
             session.add_hand(deal)
 
 
-def bench_launch() -> float:
+def bench_launch(runs: int) -> float:
     """The three launches taken in turn, round after round: on a shared machine the load drifts, and a
     baseline timed minutes apart from the app would measure the neighbours, not the app."""
     folder = Path(tempfile.mkdtemp(prefix="cp-bench-"))
@@ -141,10 +164,13 @@ def bench_launch() -> float:
         "app, reopening a session of 40 hands": (app, {**base_env,
                                                       "CHINESE_POKER_STORE": str(folder / "full.sqlite3")}),
     }
-    for command, env in launches.values():
-        time_to_marker(command, env)  # untimed: writes the bytecode caches
+    watched = [sys.executable, str(ROOT / "benchmarks" / "guard.py"), "scorekeeper_app"]
+    for label, (command, env) in launches.items():  # untimed: writes the bytecode caches; a dialog is named
+        if time_to_marker(watched if command is app else command, env) is None:
+            print(f"{label}: never reported ready (the untimed first launch)")
+            sys.exit(1)
     times: dict[str, list[float]] = {label: [] for label in launches}
-    for _ in range(RUNS):
+    for _ in range(runs):
         for label, (command, env) in launches.items():
             took = time_to_marker(command, env)
             if took is None:
@@ -162,7 +188,7 @@ def bench_launch() -> float:
     return reopen
 
 
-def bench_keystrokes() -> float:
+def bench_keystrokes(rounds: int) -> float:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     folder = Path(tempfile.mkdtemp(prefix="cp-bench-keys-"))
     os.environ["CHINESE_POKER_SETTINGS"] = str(folder / "ui.ini")
@@ -170,6 +196,7 @@ def bench_keystrokes() -> float:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from benchmarks.guard import fail_on_dialogs
     from scorekeeper.night.session import Session
     from scorekeeper.night.store import Store
 
@@ -178,6 +205,7 @@ def bench_keystrokes() -> float:
     from scorekeeper_app.shell.settings import UiSettings
 
     app = QApplication.instance() or QApplication([])
+    watchdog = fail_on_dialogs(app)
     store = Store(folder / "store.sqlite3")
     window = MainWindow(store, UiSettings())
     window.open_session(store.create(Session("Keys", tuple(FOUR), "classic-1-6")))
@@ -191,7 +219,7 @@ def bench_keystrokes() -> float:
                 window.entry.player(name).rows[row].set_text(text)
     p4 = window.entry.player("P4")
     samples: list[float] = []
-    for _ in range(10):
+    for _ in range(rounds):
         for row, text in zip(("front", "middle", "back"), FOUR["P4"], strict=True):
             edit = p4.rows[row].edit
             edit.setText("")
@@ -212,12 +240,16 @@ def bench_keystrokes() -> float:
           f"95th {p95:.2f} ms   max {samples[-1]:.2f} ms   ({len(samples)} keys)")
     window.close()
     store.close()
+    watchdog.stop()
     return p95
 
 
 def main() -> int:
-    launch_time = bench_launch()
-    key_time = bench_keystrokes()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="one timed round of launches, the hand typed once (CI)")
+    args = parser.parse_args()
+    launch_time = bench_launch(QUICK_RUNS if args.quick else RUNS)
+    key_time = bench_keystrokes(1 if args.quick else 10)
     print(f"launch target ≤ {LAUNCH_TARGET:.0f} s: {'met' if launch_time <= LAUNCH_TARGET else 'MISSED'}; "
           f"keystroke target ≤ {KEY_TARGET_MS:.0f} ms (95th percentile): "
           f"{'met' if key_time <= KEY_TARGET_MS else 'MISSED'}")
