@@ -1,6 +1,6 @@
 """The File menu's session work: recent sessions, rename, delete (and undelete), export.
 
-Every file is written by the core's atomic writers (``export_session``, ``write_session_file``): a failed
+Every file is written by the core's atomic writers (``export_session``, ``Session.to_file``): a failed
 export names the path and the reason in a message box and leaves no partial file.
 """
 
