@@ -146,9 +146,12 @@ def report_damaged(window: MainWindow, store: Store) -> None:
 
 
 def _sentence(error: object) -> str:
+    """A message as a sentence: a capital first and a full stop last (Chinese takes its own, 。)."""
     text = str(error)
     text = text[:1].upper() + text[1:]
-    return text if text.endswith(".") else text + "."
+    if not text or text.endswith((".", "。", "!", "?", "！", "？")):
+        return text
+    return text + ("。" if "\u3000" <= text[-1] <= "\u9fff" else ".")
 
 
 def warm_up(window: MainWindow) -> None:
