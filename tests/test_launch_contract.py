@@ -9,8 +9,10 @@ is left as it was.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -119,3 +121,30 @@ def test_table_mode_that_starts_prints_each_seat_then_ready(tmp_path: Path) -> N
     assert all(line.startswith("chinese-poker-scorekeeper: table ") and " http://127.0.0.1:" in line
                for line in lines[1:5])
     assert lines[5:] == ["chinese-poker-scorekeeper: ready"]
+
+
+@pytest.mark.skipif(os.geteuid() == 0 and shutil.which("setpriv") is None, reason="needs setpriv to drop root")
+def test_a_read_only_store_still_reaches_ready() -> None:
+    """Opened read-only (a read-only folder), the app reaches ready: its notice waits in no dialog.
+
+    Run as an unprivileged user, since root may write anywhere (before, the app waited on the notice's dialog).
+    """
+    outer = Path(tempfile.mkdtemp(prefix="cpsk-launch-"))  # pytest's own folders are private to root
+    outer.chmod(0o777)
+    folder = outer / "shelf"
+    folder.mkdir()
+    with Store(folder / "store.sqlite3") as store:
+        store.create(Session("Friday game", tuple(FOUR), "classic-1-6"))
+    folder.chmod(0o555)
+    nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if os.geteuid() == 0 else []
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(QT_QPA_PLATFORM="offscreen", CHINESE_POKER_READY="quit", HOME=str(outer),
+               CHINESE_POKER_STORE=str(folder / "store.sqlite3"), CHINESE_POKER_SETTINGS=str(outer / "ui.ini"))
+    try:
+        done = subprocess.run([*nobody, sys.executable, "-m", "scorekeeper_app"], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=90, check=False)
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(outer)
+    assert (done.returncode, done.stdout.splitlines()) == (
+        0, ["chinese-poker-scorekeeper: session Friday game, 0 hands", "chinese-poker-scorekeeper: ready"]), done.stderr

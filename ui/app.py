@@ -98,13 +98,17 @@ def open_store(ready: bool) -> Store | None:
         except StoreError as again:
             QMessageBox.critical(None, translate("App", "The session store cannot be opened"), str(again))
             return None
-    if store.read_only is not None:
+    if store.read_only is not None and not ready:  # with ready, the status bar says it (no dialog waits)
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(None, translate("App", "The session store is read-only"), translate(
-            "App", "The session store {path} is opened read-only, because {reason}: you can look at every session, "
-            "but nothing you change will be saved.").format(path=store.path, reason=store.read_only))
+        QMessageBox.warning(None, translate("App", "The session store is read-only"), read_only_notice(store))
     return store
+
+
+def read_only_notice(store: Store) -> str:
+    return translate(
+        "App", "The session store {path} is opened read-only, because {reason}: you can look at every session, "
+        "but nothing you change will be saved.").format(path=store.path, reason=store.read_only)
 
 
 def fail(sentence: str, to: TextIO | None = None) -> None:
@@ -226,6 +230,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     def start() -> None:
         window.open_last()
         report_damaged(window, store)
+        if ready and store.read_only is not None:
+            window.statusBar().showMessage(read_only_notice(store), 30000)
         if "--table" in args and not window.table.set_on(True) and ready:  # else the status bar says why
             fail(_sentence(window.table.problem or "table mode cannot start"))
             window.close()
