@@ -65,7 +65,7 @@ def app_icon() -> QIcon:
     return QIcon(str(path)) if path is not None else QIcon()
 
 
-def open_store(ready: bool) -> Store | None:
+def open_store(ready: bool = False) -> Store | None:
     """The session store; a damaged one may be moved aside (never deleted) for a fresh start.
 
     A store another copy of the app has open is refused (two copies would overwrite each other's
