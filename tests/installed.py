@@ -7,6 +7,7 @@ it runs outside the checkout (its working folder is a temporary one), so nothing
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -49,10 +50,26 @@ def _run(*args: str | Path) -> None:
     assert proc.returncode == 0, f"{args} failed:\n{proc.stdout}\n{proc.stderr}"
 
 
+def clean_copy(target: Path) -> Path:
+    """The checkout's files as a fresh clone would have them (with any edits not yet committed), in ``target``.
+
+    Building in the checkout would reuse whatever an earlier build left in build/lib, and setuptools only
+    ever adds to it: a file dropped from the package data would still ship.
+    """
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                            capture_output=True, check=True, timeout=60).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        source = ROOT / name
+        if source.is_file():  # a tracked file deleted in the working tree is not part of the build
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name)
+    return target
+
+
 def build_and_install(base: Path) -> Installed:
-    """Build the wheel from the checkout, make a fresh venv under ``base`` and install the wheel into it."""
+    """Build the wheel from a clean copy of the checkout, make a fresh venv under ``base`` and install it there."""
     wheels = base / "wheels"
-    _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", wheels, ROOT)
+    _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", wheels, clean_copy(base / "source"))
     (wheel,) = wheels.glob("chinese_poker_scorekeeper-*.whl")
     env = base / "venv"
     venv.create(env, with_pip=True)

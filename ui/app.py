@@ -1,10 +1,15 @@
 """Start the desktop app: open the store, then the last session or the welcome screen.
 
-Set ``CHINESE_POKER_READY`` to have the app print ``chinese-poker-scorekeeper: ready`` on standard output
-once its window is shown and the event loop is idle (``CHINESE_POKER_READY=quit`` then quits): the UI
+The launch contract is FORMAT.md's. ``--help`` and ``--version`` print and exit before Qt starts (no display
+needed). Set ``CHINESE_POKER_READY`` to have the app print ``chinese-poker-scorekeeper: ready`` on standard
+output once its window is shown and the event loop is idle (``CHINESE_POKER_READY=quit`` then quits): the UI
 benchmark measures launch time with it. Just before, it prints the open session and its hand count
 (``chinese-poker-scorekeeper: session Friday game, 12 hands``), which the end-to-end test reads after a
-restart. The tests drive the app from outside, as a user does: the product carries no test hook.
+restart, and in table mode each seat's URL. A start that cannot reach ready (no display, the store in use or
+unopenable, table mode unable to start) prints ``chinese-poker-scorekeeper: error SENTENCE`` instead and
+exits 1; without ``CHINESE_POKER_READY`` the person reads that sentence in a dialog, in the status bar (table
+mode), or on standard error when there is no display. The tests drive the app from outside, as a user does:
+the product carries no test hook.
 """
 
 from __future__ import annotations
@@ -13,13 +18,14 @@ import gc
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.errors import StoreError, StoreInUse
+from scorekeeper.version import __version__
 
 from .shell.first_paint import after_first_paint
 from .shell.language import chosen_language, install
@@ -36,6 +42,20 @@ READY_ENV = "CHINESE_POKER_READY"
 READY_MARKER = "chinese-poker-scorekeeper: ready"
 SESSION_MARKER = "chinese-poker-scorekeeper: session"
 TABLE_MARKER = "chinese-poker-scorekeeper: table"
+ERROR_MARKER = "chinese-poker-scorekeeper: error"
+COMMAND = "chinese-poker-scorekeeper"
+USAGE = f"""usage: {COMMAND} [--table] [--help] [--version]
+
+Chinese Poker Scorekeeper: scores Chinese Poker home games, keeps the night's totals and settles up.
+Opens the last session, or a welcome screen with New session, Open and Import.
+
+options:
+  --table     open the last session with table mode on (each player sets their cards on their phone)
+  --help      show this message and exit
+  --version   print the version and exit
+
+The command line (score, export, solve, season, ...) is `scorekeeper --help`.
+"""
 DESKTOP_ID = "io.github.cpscorekeeper.ChinesePokerScorekeeper"
 translate = QCoreApplication.translate
 
@@ -45,23 +65,27 @@ def app_icon() -> QIcon:
     return QIcon(str(path)) if path is not None else QIcon()
 
 
-def open_store() -> Store | None:
+def open_store(ready: bool = False) -> Store | None:
     """The session store; a damaged one may be moved aside (never deleted) for a fresh start.
 
     A store another copy of the app has open is refused (two copies would overwrite each other's
     hands); a store in a read-only folder opens read-only, and the user is told nothing will be saved.
+    With ``ready`` (``CHINESE_POKER_READY`` set) no dialog waits for an answer: a store that cannot be
+    opened is the launch contract's error line.
     """
     from scorekeeper.night.store import Store
 
     try:
         store = Store()
-    except StoreInUse as e:
+    except StoreError as e:
+        if ready:
+            fail(_sentence(e))
+            return None
         from PySide6.QtWidgets import QMessageBox  # a message box is loaded only for one to show
 
-        QMessageBox.critical(None, translate("App", "The session store is in use"), _sentence(e))
-        return None
-    except StoreError as e:
-        from PySide6.QtWidgets import QMessageBox
+        if isinstance(e, StoreInUse):
+            QMessageBox.critical(None, translate("App", "The session store is in use"), _sentence(e))
+            return None
 
         answer = QMessageBox.critical(
             None, translate("App", "The session store cannot be opened"),
@@ -74,13 +98,45 @@ def open_store() -> Store | None:
         except StoreError as again:
             QMessageBox.critical(None, translate("App", "The session store cannot be opened"), str(again))
             return None
-    if store.read_only is not None:
+    if store.read_only is not None and not ready:  # with ready, the status bar says it (no dialog waits)
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(None, translate("App", "The session store is read-only"), translate(
-            "App", "The session store {path} is opened read-only, because {reason}: you can look at every session, "
-            "but nothing you change will be saved.").format(path=store.path, reason=store.read_only))
+        QMessageBox.warning(None, translate("App", "The session store is read-only"), read_only_notice(store))
     return store
+
+
+def read_only_notice(store: Store) -> str:
+    return translate(
+        "App", "The session store {path} is opened read-only, because {reason}: you can look at every session, "
+        "but nothing you change will be saved.").format(path=store.path, reason=store.read_only)
+
+
+def fail(sentence: str, to: TextIO | None = None) -> None:
+    """The launch contract's error line (standard output unless ``to``): one line, no control characters."""
+    line = "".join(c if c.isprintable() else " " for c in sentence)
+    print(f"{ERROR_MARKER} {line}", file=to or sys.stdout, flush=True)
+
+
+DISPLAY_OF = {"xcb": "DISPLAY", "wayland": "WAYLAND_DISPLAY", "wayland-egl": "WAYLAND_DISPLAY"}
+"""The environment variable naming the display of each of Qt's desktop platforms on Linux."""
+
+
+def no_display(args: Sequence[str]) -> str | None:
+    """Why no window can be shown, checked before Qt starts (Qt aborts with a misleading libxcb message).
+
+    Only the desktop platforms need a display: ``QT_QPA_PLATFORM=offscreen`` (or ``-platform offscreen``)
+    never does. ``QT_QPA_PLATFORM`` may list fallbacks (``wayland;xcb``); unset, Qt tries both.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if "-platform" in args[:-1]:
+        platform = args[list(args).index("-platform") + 1]
+    names = [name.split(":")[0] for name in platform.split(";") if name] or ["xcb", "wayland"]
+    if any(name not in DISPLAY_OF or os.environ.get(DISPLAY_OF[name]) for name in names):
+        return None
+    return ("There is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set): "
+            "start the app from a desktop session.")
 
 
 def report_damaged(window: MainWindow, store: Store) -> None:
@@ -94,9 +150,12 @@ def report_damaged(window: MainWindow, store: Store) -> None:
 
 
 def _sentence(error: object) -> str:
+    """A message as a sentence: a capital first and a full stop last (Chinese takes its own, 。)."""
     text = str(error)
     text = text[:1].upper() + text[1:]
-    return text if text.endswith(".") else text + "."
+    if not text or text.endswith((".", "。", "!", "?", "！", "？")):
+        return text
+    return text + ("。" if "\u3000" <= text[-1] <= "\u9fff" else ".")
 
 
 def warm_up(window: MainWindow) -> None:
@@ -118,6 +177,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     its passes over that growing heap took some 20 ms of each launch (``gc.callbacks``, 40 hands or none).
     The window's modules load from here on, so that they load with it paused.
     """
+    args = list(argv if argv is not None else sys.argv)[1:]
+    if "--help" in args or "-h" in args:
+        print(USAGE, end="")
+        return 0
+    if "--version" in args:
+        print(f"{COMMAND} {__version__}")
+        return 0
+    ready = os.environ.get(READY_ENV)
+    problem = no_display(args)
+    if problem:
+        fail(problem, None if ready else sys.stderr)  # no dialog can be shown: the terminal says it
+        return 1
     gc.disable()
     app = QApplication.instance() or QApplication(list(argv if argv is not None else sys.argv))
     assert isinstance(app, QApplication)
@@ -130,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = UiSettings()
     install(app, chosen_language(settings.language))
     app.setApplicationDisplayName(translate("MainWindow", "Chinese Poker Scorekeeper"))
-    store = open_store()
+    store = open_store(bool(ready))
     if store is None:
         gc.enable()
         return 1
@@ -138,8 +209,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(store, settings, icon, opening=store.last_opened() is not None)
     window.show()
-    args = list(argv if argv is not None else sys.argv)[1:]
-    ready = os.environ.get(READY_ENV)
 
     def announce() -> None:
         session = window.session
@@ -161,8 +230,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     def start() -> None:
         window.open_last()
         report_damaged(window, store)
-        if "--table" in args:
-            window.table.set_on(True)
+        if ready and store.read_only is not None:
+            window.statusBar().showMessage(read_only_notice(store), 30000)
+        if "--table" in args and not window.table.set_on(True) and ready:  # else the status bar says why
+            fail(_sentence(window.table.problem or "table mode cannot start"))
+            window.close()
+            app.exit(1)
+            return
         if ready:
             QTimer.singleShot(0, window, announce)
         QTimer.singleShot(50, window, settle)  # after the session is shown and the app is idle

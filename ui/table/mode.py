@@ -51,6 +51,8 @@ class TableMode(QObject):
         self.ready_at: float | None = None
         self.refusals = 0
         self.last_ready_to_scored: float | None = None
+        self.problem: str | None = None
+        """Why table mode last failed to start (shown in the status bar), or None."""
 
     def is_on(self) -> bool:
         return self.server is not None and self.server.is_on()
@@ -70,36 +72,43 @@ class TableMode(QObject):
         return ok
 
     def start(self) -> bool:
+        """Start the server for the open session; False, with the reason in the status bar and ``problem``."""
+        self.problem = None
         session = self.document.session
         if session is None or session.store_id is None:
-            self.status.emit(self.tr("Table mode needs an open session"), 8000)
-            return False
+            return self._cannot(self.tr("Table mode needs an open session"), 8000)
         if session.rules.game == "criss_cross":
-            self.status.emit(self.tr(
+            return self._cannot(self.tr(
                 "Table mode is not for criss-cross: each player sets two hands, so enter them at the laptop"), 10000)
-            return False
         self.stop()
         self.auto_score = auto_score()
         names = list(session.players)
         keys = load_keys(session.store_id, names)
-        from .protocol import Table
+        try:  # the server's Qt modules load only now: an installation without one says so instead of doing nothing
+            from .protocol import Table
+            from .server import TableServer
+        except ImportError as e:
+            problem = f"{e.name or e} is missing from this installation"
+            return self._cannot(self.tr("Table mode cannot start: {problem}").format(problem=problem), 10000)
 
         table = Table(names, session.rules, session.hand_count + 1)
         for seat in table.seats:
             seat.at_laptop = seat.name in self.document.fantasyland_next()  # more than 13 cards: typed at the laptop
-        from .server import TableServer
-
         server = TableServer(table, keys, self)
         problem = server.start(lan_address())
         if problem:
-            self.status.emit(self.tr("Table mode cannot start: {problem}").format(problem=problem), 10000)
-            return False
+            return self._cannot(self.tr("Table mode cannot start: {problem}").format(problem=problem), 10000)
         save_keys(session.store_id, keys)
         self.server, self.session_id, self.loaded = server, session.store_id, None
         server.seatChanged.connect(self._seat_changed)
         server.refused.connect(self._refused)
         self._show_panel(names)
         return True
+
+    def _cannot(self, reason: str, ms: int) -> bool:
+        self.problem = reason
+        self.status.emit(reason, ms)
+        return False
 
     def stop(self) -> None:
         if self.server is not None:
