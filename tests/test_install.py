@@ -22,7 +22,6 @@ from openpyxl import load_workbook
 
 from scorekeeper import RuleSet
 from scorekeeper.night.session import Session
-from scorekeeper.night.session_file import write_session_file
 from scorekeeper.solver.search import solve_json
 from tests.conftest import FOUR
 from tests.installed import ROOT, Installed
@@ -97,7 +96,7 @@ def test_an_excel_export_from_the_installed_wheel(installed_wheel: Installed, tm
     """RULES.md F's deal exported by the installed command line, read back: +3 +9 −13 +1 at 5 a unit."""
     session = Session("Friday game", tuple(FOUR), "classic-1-6", unit_value="5.00", currency="USD")
     session.add_hand({"players": [{"name": n, "front": f, "middle": m, "back": b} for n, (f, m, b) in FOUR.items()]})
-    write_session_file(session, tmp_path / "friday.json")
+    session.to_file(tmp_path / "friday.json")
     installed_wheel.run("scorekeeper", "export", tmp_path / "friday.json", "-o", tmp_path / "friday.xlsx")
     summary = load_workbook(tmp_path / "friday.xlsx", data_only=True)["Summary"]
     rows = [[cell.value for cell in row[1:4]] for row in summary.iter_rows(min_row=9, max_row=12)]
