@@ -32,6 +32,7 @@ from .menus import build_menus
 from .page_parts import PageParts
 from .panes import next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up
 from .settings import UiSettings
+from .undo_note import announce_undo
 
 if TYPE_CHECKING:
     from ..session.welcome import WelcomePage
@@ -93,6 +94,7 @@ class MainWindow(PageParts, QMainWindow):
         self.files.sessionError.connect(self.show_session_error)
         self.session_settings.status.connect(status.showMessage)
         self.session_settings.sessionError.connect(self.show_session_error)
+        announce_undo(self.document.undo_stack, self.act.undo, self.act.redo, status.showMessage)
 
     @property
     def page(self) -> SessionPage:
