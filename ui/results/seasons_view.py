@@ -42,6 +42,7 @@ from scorekeeper.rules import json_number
 
 from ..shell.locale_text import figures, numeric_date_format, record_value
 from ..shell.locale_text import number as whole
+from ..shell.plain import escaped
 from .player_edits import PlayerEditCommand
 from .season_nights import NightsChooser, export_season_book
 
@@ -301,7 +302,7 @@ class SeasonsDialog(QDialog):
         high = max((y for pts in lines.values() for _x, y in pts), default=1.0)
         for player, points in lines.items():
             series = QLineSeries()
-            series.setName(player)
+            series.setName(escaped(player))  # a legend reads its name as HTML
             for x, y in points:
                 series.append(x, y)
             self.chart.addSeries(series)
@@ -322,8 +323,8 @@ class SeasonsDialog(QDialog):
         for key, record in self.season.records().items():
             detail = self.tr(", ").join(self.tr("{field} {value}").format(field=fields.get(k, k), value=record_value(v))
                                         for k, v in record.items() if k != "player")
-            lines.append(self.tr("<p><b>{record}</b>: {player} ({detail})</p>").format(
-                record=words.get(key, key), player=record["player"], detail=detail))
+            lines.append(self.tr("<p><b>{record}</b>: {player} ({detail})</p>").format(  # names as typed
+                record=words.get(key, key), player=escaped(str(record["player"])), detail=escaped(detail)))
         self.records.setText("".join(lines) or self.tr("No records yet: play a night."))
         self.records.setTextFormat(Qt.TextFormat.RichText)
 

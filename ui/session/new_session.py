@@ -194,6 +194,7 @@ class NewSessionDialog(QDialog):
 
         self.problem = QLabel(self)
         self.problem.setObjectName("dialogError")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a name as typed
         self.problem.setWordWrap(True)
         error_ink(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -290,7 +291,9 @@ class NewSessionDialog(QDialog):
             edit.setValidator(QRegularExpressionValidator(_AMOUNT, edit))
             edit.setPlaceholderText(self.tr("starting amount"))
             edit.textChanged.connect(self._validate)
-            self.bankroll_form.addRow(name, edit)
+            label = QLabel(name, self.bankrolls)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            self.bankroll_form.addRow(label, edit)
             self._bankroll_edits[name] = edit
         self._validate()
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
@@ -30,7 +30,7 @@ from .locale_text import QT_TRANSLATE_NOOP
 from .locale_text import number as whole
 from .menus import build_menus
 from .page_parts import PageParts
-from .panes import next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up
+from .panes import next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up, status_label
 from .settings import UiSettings
 from .undo_note import announce_undo
 
@@ -64,8 +64,7 @@ class MainWindow(PageParts, QMainWindow):
         self.session_settings = SessionSettings(self.document, self)
         self.opener = SessionOpener(self.document, self.settings, self)
         self.language_menu = LanguageMenu(self.settings, self)
-        self.status_label = QLabel(self)
-        self.status_label.setObjectName("sessionStatus")
+        self.status_label = status_label(self)
         self._lay_out()
         build_menus(self, self.act, self.files.recent_menu, self.files.export_menu, self.language_menu.menu)
         self._connect_signals()

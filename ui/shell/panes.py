@@ -34,6 +34,14 @@ def error_label(name: str, parent: QWidget) -> QLabel:
     return label
 
 
+def status_label(parent: QWidget) -> QLabel:
+    """The status bar's session line (``next_hand_line``): the dealer's name as typed, never read as HTML."""
+    label = QLabel(parent)
+    label.setObjectName("sessionStatus")
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
 def next_hand_line(session: Session) -> str:
     """The status bar's line: the next hand, its dealer, the unit and the rules (``Hand 2 · P2 deals · …``)."""
     rules = preset_label(session.rules.preset_name()) or translate("MainWindow", "custom rules")
