@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.errors import StoreError, StoreInUse
+from scorekeeper.errors import StoreError, StoreInUse, StoreUnavailable
 
 from .shell.first_paint import after_first_paint
 from .shell.language import chosen_language, install
@@ -59,6 +59,11 @@ def open_store() -> Store | None:
         from PySide6.QtWidgets import QMessageBox  # a message box is loaded only for one to show
 
         QMessageBox.critical(None, translate("App", "The session store is in use"), _sentence(e))
+        return None
+    except StoreUnavailable as e:  # a full or failing disk, a link: a fresh store would not help
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.critical(None, translate("App", "The session store cannot be opened"), _sentence(e))
         return None
     except StoreError as e:
         from PySide6.QtWidgets import QMessageBox
