@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import re
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSettings, QSize
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QSplitter, QWidget
 
@@ -19,6 +19,8 @@ SETTINGS_ENV = "CHINESE_POKER_SETTINGS"
 FIRST_SIZE = QSize(1360, 860)
 """The window's size the first time, on a screen that has room for it."""
 FRAME_ALLOWANCE = QSize(16, 40)
+SETTLE_MS = 3000
+"""How long after its first show the window is fitted again as the window manager frames it."""
 
 
 class UiSettings:
@@ -119,6 +121,7 @@ class UiSettings:
         if not window.restoreGeometry(self.window_geometry(screen)):
             window.resize(FIRST_SIZE)
         fit_window(window, screen.availableGeometry())
+        window.installEventFilter(_FitWhenFramed(window))
 
     def restore_splitter(self, window: QWidget, splitter: QSplitter) -> None:
         """The session page's share of the window as left on this screen; the first time, about 28% for the side."""
@@ -142,6 +145,30 @@ def screen_key(screen: QScreen) -> str:
     size = screen.size()
     name = re.sub(r"[^A-Za-z0-9_.-]+", "_", screen.name()) or "screen"
     return f"window/{name}-{size.width()}x{size.height()}"
+
+
+class _FitWhenFramed(QObject):
+    """Fit the window again once the window manager has framed it: a title bar taller than
+    ``FRAME_ALLOWANCE`` would otherwise push the frame past the bottom of a 768-pixel screen."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self._since = QElapsedTimer()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Show and not self._since.isValid():
+            self._since.start()
+        elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and self._since.isValid():
+            window = self._window
+            if self._since.elapsed() > SETTLE_MS:
+                window.removeEventFilter(self)  # from now on, where the person puts the window is theirs
+            elif not window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+                available = window.screen().availableGeometry()
+                if not available.contains(window.frameGeometry()):
+                    fit_window(window, available)
+        return False
 
 
 def fit_window(window: QWidget, available: QRect) -> None:
