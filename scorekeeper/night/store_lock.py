@@ -34,7 +34,7 @@ _WAIT_FOR_COMMAND_LINE = 3.0
 
 def holder_words(kind: str) -> str:
     """What holds a store, as a refusal names it."""
-    return {"app": _("the app"), "command line": _("the scorekeeper command line")}.get(kind, _("another program"))
+    return _("the scorekeeper command line") if kind == "command line" else _("another program")
 
 
 class StoreLock:
