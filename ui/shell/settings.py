@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import re
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QSplitter, QWidget
 
@@ -19,8 +19,6 @@ SETTINGS_ENV = "CHINESE_POKER_SETTINGS"
 FIRST_SIZE = QSize(1360, 860)
 """The window's size the first time, on a screen that has room for it."""
 FRAME_ALLOWANCE = QSize(16, 40)
-SETTLE_MS = 3000
-"""How long after its first show the window is fitted again as the window manager frames it."""
 
 
 class UiSettings:
@@ -148,25 +146,24 @@ def screen_key(screen: QScreen) -> str:
 
 
 class _FitWhenFramed(QObject):
-    """Fit the window again once the window manager has framed it: a title bar taller than
-    ``FRAME_ALLOWANCE`` would otherwise push the frame past the bottom of a 768-pixel screen."""
+    """Fit the window again when the window manager frames it (its frame margins change): a title bar
+    taller than ``FRAME_ALLOWANCE`` would otherwise push the frame past the bottom of a 768-pixel screen.
+    A size or place the person or the program chooses is left alone (the margins stay the same)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
-        self._since = QElapsedTimer()
+        self._margins = QSize()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Show and not self._since.isValid():
-            self._since.start()
-        elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and self._since.isValid():
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
             window = self._window
-            if self._since.elapsed() > SETTLE_MS:
-                window.removeEventFilter(self)  # from now on, where the person puts the window is theirs
-            elif not window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            margins = window.frameGeometry().size() - window.size()
+            if margins != self._margins:
+                self._margins = margins
+                maximised = window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen)
                 available = window.screen().availableGeometry()
-                if not available.contains(window.frameGeometry()):
+                if not maximised and not available.contains(window.frameGeometry()):
                     fit_window(window, available)
         return False
 
