@@ -94,6 +94,10 @@ def test_the_main_window_shows_every_name_as_typed(qtbot, make_window):
     window = html_night(make_window)
     window.act.tabs[0].trigger()
     assert html_shown(window) == []
+    window.entry.player(HUGE).rows["front"].set_text("Kh Qd 2s")  # the next hand begun: who it waits for
+    assert window.entry.summary.text().startswith(f"Waiting for {HUGE} (10 more cards), {LINK} (13 more cards)")
+    window.show_entry_error(f"{LINK}: the cards cannot be read")  # a refusal quoting a name
+    assert html_shown(window) == []
     title = window.result.title
     assert HUGE in title.text() or "Cy" in title.text()  # the dealer is named as typed
 

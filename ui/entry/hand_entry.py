@@ -66,6 +66,7 @@ class HandEntry(QWidget):
 
         self.summary = QLabel(self)
         self.summary.setObjectName("entrySummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # "Waiting for Ann (5 more cards)": names as typed
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.summary.setWordWrap(True)
         self.score_button = QPushButton(self.tr("Score the hand"), self)

@@ -109,6 +109,7 @@ class SeasonsDialog(QDialog):
         top.addWidget(self.to_edit)
         top.addStretch(1)
         self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setObjectName("seasonSummary")
         top.addWidget(self.summary)
         self.export_button = QPushButton(self.tr("E&xport season…"))
@@ -191,6 +192,7 @@ class SeasonsDialog(QDialog):
         self.merge_button.setObjectName("mergePlayer")
         self.merge_button.clicked.connect(self._merge)
         self.player_message = QLabel()
+        self.player_message.setTextFormat(Qt.TextFormat.PlainText)  # "Ann renamed Annie": names as typed
         self.player_message.setObjectName("playerMessage")
         self.player_message.setWordWrap(True)
         row1, row2 = QHBoxLayout(), QHBoxLayout()

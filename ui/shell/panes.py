@@ -28,6 +28,7 @@ def error_label(name: str, parent: QWidget) -> QLabel:
     """A red line of text, hidden until there is something wrong to say."""
     label = QLabel(parent)
     label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # a refusal may quote a name as typed
     label.setWordWrap(True)
     error_ink(label)
     label.hide()
