@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableView
 
 from .conftest import FOUR, fill
 
@@ -82,3 +82,22 @@ def test_a_typing_undo_leaves_the_status_bar_alone(qtbot, make_window):
     press(qtbot, Qt.Key.Key_Z, CTRL)
     assert window.entry.players[0].rows["front"].text() == ""
     assert status(window) == ""  # only a whole step of the session is announced
+
+
+def test_edit_undo_from_the_menu_takes_back_typing_first_too(qtbot, make_window):
+    window = make_window()
+    fill(window, FOUR)
+    assert window.score_hand()
+    qtbot.waitUntil(window.entry.players[0].rows["front"].edit.hasFocus)
+    type_here(qtbot, "Kh Qd 2s")  # the keyboard moves on to the middle
+    window.act.undo.trigger()  # Edit ▸ Undo (or the toolbar's Undo), the keyboard still in the entry
+    assert window.entry.players[0].rows["front"].text() == ""
+    assert window.session.hand_count == 1
+    window.entry.players[0].rows["front"].edit.setFocus()
+    type_here(qtbot, "Kh Qd")  # typing in progress again
+    table = window.findChild(QTableView, "historyTable")
+    table.setFocus()
+    assert QApplication.focusWidget() is table  # the keyboard elsewhere: the menu's Undo takes back the hand
+    window.act.undo.trigger()
+    assert window.session.hand_count == 0
+    assert status(window) == "Undone: Add hand 1 (Ctrl+Shift+Z redoes it)"

@@ -58,7 +58,7 @@ class HandEntry(QWidget):
         self._complete = False
         self._quick = False
         self._four_colour = False
-        self.typing = TypingUndo()
+        self.typing = TypingUndo(self)
 
         self.body = EntryBody(self)
         self._grid_host, self.picker, self.picker_hint = self.body.grid_host, self.body.picker, self.body.hint

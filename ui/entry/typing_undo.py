@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
 
 def is_undo_key(event: QEvent) -> bool:
@@ -22,7 +22,8 @@ def is_undo_key(event: QEvent) -> bool:
 class TypingUndo:
     """The entry's text fields in the order they were last edited, and Ctrl+Z for the latest typing."""
 
-    def __init__(self) -> None:
+    def __init__(self, entry: QWidget) -> None:
+        self._entry = entry
         self._recent: list[QLineEdit] = []
 
     def forget(self) -> None:
@@ -54,6 +55,11 @@ class TypingUndo:
         edit.undo()
         self.note(edit)
         return True
+
+    def undo_in_focus(self) -> bool:
+        """Edit ▸ Undo or the toolbar's Undo while the keyboard is in the entry: the typing first, as Ctrl+Z."""
+        focus = QApplication.focusWidget()
+        return focus is not None and self._entry.isAncestorOf(focus) and self.undo()
 
     def claim(self, event: QEvent) -> bool:
         """An Undo key's shortcut override: claim it for the typing (the window's undo waits), if there is any."""

@@ -1,7 +1,10 @@
-"""A whole-hand undo or redo says in the status bar what it took back or brought back ("Add hand 4").
+"""Undo and redo from the menu and toolbar, and what they say in the status bar.
 
-Only the session's own steps are named (a hand added, corrected or deleted, a rename, new rules); taking
-back a suggestion is typing, seen in the rows themselves.
+Edit ▸ Undo (or the toolbar's) takes back typing first while the keyboard is in the entry, as Ctrl+Z does
+there (``entry/typing_undo``); otherwise it undoes the session's last step. A whole-hand undo or redo
+says in the status bar what it took back or brought back ("Add hand 4"). Only the session's own steps
+are named (a hand added, corrected or deleted, a rename, new rules); taking back a suggestion is typing,
+seen in the rows themselves.
 """
 
 from __future__ import annotations
@@ -16,8 +19,10 @@ from ..session.commands import SessionCommand
 NOTE_MS = 8000
 
 
-def announce_undo(stack: QUndoStack, undo: QAction, redo: QAction, show: Callable[[str, int], None]) -> None:
-    """After the stack's own undo or redo ran (it was connected first), ``show`` names the step."""
+def announce_undo(stack: QUndoStack, undo: QAction, redo: QAction, show: Callable[[str, int], None],
+                  typing_first: Callable[[], bool]) -> None:
+    """Route the stack's actions: ``typing_first`` may take back typing, else the stack undoes and ``show``
+    names the step."""
 
     def undone() -> None:
         if stack.index() < stack.count() and isinstance(stack.command(stack.index()), SessionCommand):
@@ -29,5 +34,11 @@ def announce_undo(stack: QUndoStack, undo: QAction, redo: QAction, show: Callabl
             text = QCoreApplication.translate("MainWindow", "Redone: {step} (Ctrl+Z undoes it again)")
             show(text.format(step=stack.text(stack.index() - 1)), NOTE_MS)
 
-    undo.triggered.connect(undone)
+    def undo_step() -> None:
+        if not typing_first():
+            stack.undo()
+            undone()
+
+    undo.triggered.disconnect()  # the stack's own connection: undo goes through ``undo_step`` instead
+    undo.triggered.connect(undo_step)
     redo.triggered.connect(redone)
