@@ -263,3 +263,20 @@ def test_a_disk_that_fails_to_write_is_one_sentence(tmp_path: Path) -> None:
                                           "changed)\n", "")
     with Store(path) as store:
         assert store.open(1).hand_count == 1
+
+
+def test_a_store_another_program_holds_locked_is_one_sentence(tmp_path: Path) -> None:
+    """SQLite's own lock, held by another program (here a connection in an exclusive transaction)."""
+    path = tmp_path / "store.sqlite3"
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(StoreUnavailable) as caught:
+            Store(path)
+        assert str(caught.value) == (f"cannot open the session store {path}: another program holds the file locked "
+                                     "(database is locked); close it and try again")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    with Store(path) as store:  # let go: it opens
+        assert store.list_sessions() == []
