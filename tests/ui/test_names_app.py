@@ -38,3 +38,19 @@ def test_an_imported_file_with_an_escape_in_a_name_is_one_sentence_and_nothing_i
     assert shown_boxes == [("Cannot import the file", "night.json: player 2's name holds a control character "
                                                       "(U+001B); a name is plain text on one line.")]
     assert len(window.store.list_sessions()) == before
+
+
+def test_a_refusal_quoting_html_from_a_file_is_shown_as_written(qtbot, make_window, monkeypatch, tmp_path):
+    window = make_window()
+    shown_boxes: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text, *_a: shown_boxes.append((title, text)))
+    path = tmp_path / "night.json"
+    path.write_text(json.dumps({"format": "chinese-poker-session", "version": 1, "name": "Friday",
+                                "players": ["Ann", "Bob"], "first_dealer": "<font size=7>Z</font>"}),
+                    encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    [(title, text)] = shown_boxes
+    assert title == "Cannot import the file"
+    assert text == ("<p>night.json: the first dealer '&lt;font size=7&gt;Z&lt;/font&gt;' is not one of the "
+                    "players.</p>")  # exact HTML of the sentence: the box shows the characters the file holds

@@ -30,7 +30,7 @@ from .locale_text import QT_TRANSLATE_NOOP
 from .locale_text import number as whole
 from .menus import build_menus
 from .page_parts import PageParts
-from .panes import next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up, status_label
+from .panes import next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up, status_label, warn
 from .settings import UiSettings
 from .undo_note import announce_undo
 
@@ -345,9 +345,7 @@ class MainWindow(PageParts, QMainWindow):
         self.entry_error.show()
 
     def show_session_error(self, message: str) -> None:
-        from PySide6.QtWidgets import QMessageBox  # loaded when first needed: its enums cost start-up time
-
-        QMessageBox.warning(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
+        warn(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
 
     def fantasyland_next(self) -> dict[str, dict[str, Any]]:
         """Who plays the next hand in Fantasyland, read from the last hand's result."""

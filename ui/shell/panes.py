@@ -14,6 +14,7 @@ from scorekeeper.night.store import Store
 from ..cards.ink import error_ink
 from ..session.rules_groups import preset_label
 from .locale_text import money, number
+from .plain import plain_tip
 from .settings import UiSettings
 
 if TYPE_CHECKING:
@@ -41,6 +42,13 @@ def status_label(parent: QWidget) -> QLabel:
     label.setObjectName("sessionStatus")
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def warn(parent: QWidget, title: str, text: str) -> None:
+    """A warning box saying ``text`` as written (a name quoted in it is never read as HTML)."""
+    from PySide6.QtWidgets import QMessageBox  # loaded when first needed: its enums cost start-up time
+
+    QMessageBox.warning(parent, title, plain_tip(text))
 
 
 def next_hand_line(session: Session) -> str:

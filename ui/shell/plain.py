@@ -23,7 +23,7 @@ def plain_tip(text: str) -> str:
     """A tooltip that shows ``text`` as written: a text Qt would guess is HTML becomes its exact HTML."""
     if "<" not in text and "&" not in text:
         return text  # nothing Qt could take for a tag: a plain tooltip, unchanged
-    return str(QtGui.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre))
+    return str(QtGui.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal))
 
 
 def plain_label(label: QLabel) -> QLabel:
