@@ -30,7 +30,11 @@ class WritingBriefly(Store):
     """A store that holds the one-writer lock only while it writes, and keeps nothing once another has it."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__(path)  # locked while it is checked and brought up to date
+        kept, StoreLock.holder = StoreLock.holder, "command line"
+        try:
+            super().__init__(path)  # locked while it is checked and brought up to date
+        finally:
+            StoreLock.holder = kept
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -38,7 +42,7 @@ class WritingBriefly(Store):
     @contextmanager
     def _transaction(self, *, durable: bool = True) -> Iterator[sqlite3.Connection]:
         try:
-            lock = StoreLock.acquire(self.path)
+            lock = StoreLock.acquire(self.path, "command line")
         except StoreInUse as e:  # the app opened it meanwhile: what this write would keep is left out
             self.read_only = str(e)
             conn = self._conn
@@ -58,7 +62,6 @@ class WritingBriefly(Store):
 
 def open_for_reading() -> Store:
     """The default store: kept up to date while free (``WritingBriefly``), read-only while the app holds it."""
-    StoreLock.holder = "command line"  # an app started meanwhile is told what holds the store, and waits
     path = default_store_path()
     if not path.exists():
         raise StoreError(_("there is no session store at {path} yet (set {env_var} to use another file)").format(

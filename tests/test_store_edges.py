@@ -9,6 +9,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -70,12 +71,43 @@ def holders() -> Iterator[list[Holder]]:
 def test_deleting_the_lock_file_lets_no_second_copy_in(tmp_path: Path, holders: list[Holder]) -> None:
     path = tmp_path / "store.sqlite3"
     stored(path)
-    holders.append(Holder(path, "app"))
+    holder = Holder(path, "app")
+    holders.append(holder)
     path.with_name("store.sqlite3.lock").unlink()  # what the attacker did
     with pytest.raises(StoreInUse) as caught:
         Store(path)
-    assert str(caught.value) == (f"the session store {path} is in use by another program; try again when it has "
-                                 "finished")  # who holds it went with the deleted file: still refused
+    message = str(caught.value)
+    if sys.platform.startswith("linux"):  # the holder read from /proc/locks (a bare Python process, not the app)
+        assert message == (f"the session store {path} is in use by another program (process {holder.pid}); try "
+                           "again when it has finished")
+    else:
+        assert message == f"the session store {path} is in use by another program; try again when it has finished"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc/locks names the holder")
+def test_with_the_lock_file_deleted_the_app_holding_the_store_is_still_named(tmp_path: Path) -> None:
+    """The real app (offscreen) holds the store; its note beside the store is deleted; it is named all the same."""
+    path = tmp_path / "store.sqlite3"
+    stored(path)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CHINESE_POKER_STORE": str(path),
+           "CHINESE_POKER_SETTINGS": str(tmp_path / "ui.ini")}
+    app = subprocess.Popen([sys.executable, "-m", "scorekeeper_app"], env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+    try:
+        from scorekeeper.night.store_lock import _locker
+
+        deadline = time.monotonic() + 60  # a bound on the wait for the app to start, not a measure
+        while _locker(path) != str(app.pid) and time.monotonic() < deadline and app.poll() is None:
+            time.sleep(0.1)  # watched without taking the lock: the app must find the store free
+        assert _locker(path) == str(app.pid), "the app never held the store"
+        path.with_name("store.sqlite3.lock").unlink()
+        with pytest.raises(StoreInUse) as caught:
+            Store(path)
+        assert str(caught.value) == (f"the session store {path} is already open in another copy of the app "
+                                     f"(process {app.pid}); use that copy, or close it and start this one again")
+    finally:
+        app.terminate()
+        app.wait(timeout=30)
 
 
 def test_a_refusal_names_the_app_or_the_command_line(tmp_path: Path, holders: list[Holder],

@@ -8,7 +8,9 @@ that holds it, so a killed app never leaves the store locked. Nothing is ever wr
 
 Beside the store, ``<store>.lock`` only says who holds it ("4242 app"), so a refused copy can name the
 app or the command line. It is written only while the lock is held, never through a link and never into
-a file with other names (a hard link): a planted link cannot get a user's file overwritten.
+a file with other names (a hard link): a planted link cannot get a user's file overwritten. Where the
+system lists its locks (Linux's ``/proc/locks``), the holder is read from there first, so a deleted or
+stale ``<store>.lock`` cannot misname it.
 """
 
 from __future__ import annotations
@@ -51,8 +53,10 @@ class StoreLock:
         self._path: Path | None = path
 
     @staticmethod
-    def acquire(store: Path) -> StoreLock | None:
+    def acquire(store: Path, holder: str | None = None) -> StoreLock | None:
         """Lock ``store`` for this process, or None when its folder cannot be written (open it read-only).
+
+        ``holder`` is what ``<store>.lock`` will say holds it (default ``StoreLock.holder``).
 
         Raises:
             StoreInUse: another process holds the lock, naming it when it can.
@@ -82,7 +86,7 @@ class StoreLock:
                     continue
                 os.close(fd)
                 raise in_use(store, process, kind) from None
-        _say_holder(path)
+        _say_holder(path, holder or StoreLock.holder)
         StoreLock._held[path] = (fd, 1)
         return StoreLock(path)
 
@@ -155,7 +159,7 @@ def _info_path(store: Path) -> Path:
     return store.with_name(store.name + ".lock")
 
 
-def _say_holder(store: Path) -> None:
+def _say_holder(store: Path, holder: str) -> None:
     """Write "<process> <what>" into ``<store>.lock``: never through a link, never into a file named twice."""
     try:
         fd = os.open(_info_path(store), os.O_WRONLY | os.O_CREAT | _NOFOLLOW, 0o644)
@@ -165,7 +169,7 @@ def _say_holder(store: Path) -> None:
         info = os.fstat(fd)
         if stat.S_ISREG(info.st_mode) and info.st_nlink == 1:
             os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()} {StoreLock.holder}\n".encode())
+            os.write(fd, f"{os.getpid()} {holder}\n".encode())
     except OSError:
         pass
     finally:
@@ -173,7 +177,46 @@ def _say_holder(store: Path) -> None:
 
 
 def _holder(store: Path) -> tuple[str, str]:
-    """The process id and what it is (``app``, ``command line``), as ``<store>.lock`` names them."""
+    """The process holding the store's lock and what it is (``app``, ``command line``, or "")."""
+    process, kind = _named_holder(store)
+    locker = _locker(store)
+    if locker and locker != process:  # the note beside the store is gone or stale: ask the process itself
+        return locker, _kind_of(locker)
+    return process, kind
+
+
+def _locker(store: Path) -> str:
+    """The process holding the ``flock`` on the store, as ``/proc/locks`` lists it ("" where there is none)."""
+    try:
+        info = os.stat(store)
+        with open("/proc/locks", encoding="ascii") as locks:
+            lines = locks.read().splitlines()
+    except (OSError, UnicodeDecodeError):
+        return ""
+    where = f"{os.major(info.st_dev):02x}:{os.minor(info.st_dev):02x}:{info.st_ino}"
+    for line in lines:
+        fields = line.split()
+        if len(fields) >= 6 and fields[1] == "FLOCK" and fields[5] == where and fields[4].isdigit():
+            return fields[4]
+    return ""
+
+
+def _kind_of(process: str) -> str:
+    """What a process is, read from its command line: the app, or ``scorekeeper season``."""
+    try:
+        with open(f"/proc/{process}/cmdline", "rb") as cmdline:
+            words = cmdline.read().decode(errors="replace").split("\0")
+    except OSError:
+        return ""
+    if any(w.endswith(("scorekeeper_app", "chinese-poker-scorekeeper")) for w in words):
+        return "app"
+    if any(w.endswith("scorekeeper") for w in words) and "season" in words:
+        return "command line"
+    return ""
+
+
+def _named_holder(store: Path) -> tuple[str, str]:
+    """The process id and what it is, as ``<store>.lock`` names them."""
     try:
         fd = os.open(_info_path(store), os.O_RDONLY | _NOFOLLOW)
     except OSError:
