@@ -312,3 +312,14 @@ def test_a_store_another_program_holds_locked_is_one_sentence(tmp_path: Path) ->
         other.close()
     with Store(path) as store:  # let go: it opens
         assert store.list_sessions() == []
+
+
+def test_a_store_that_cannot_be_made_is_a_disk_refusal_not_a_damaged_store(tmp_path: Path) -> None:
+    """No fresh store would help (the app offers none): a missing store opened read-only, a folder a file blocks."""
+    with pytest.raises(StoreUnavailable):
+        Store(tmp_path / "none.sqlite3", read_only=True)
+    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
+    blocked = tmp_path / "file" / "store.sqlite3"
+    with pytest.raises(StoreUnavailable) as caught:
+        Store(blocked)
+    assert str(caught.value) == f"cannot create the folder {blocked.parent}: File exists"

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.errors import ScorekeeperError, SessionError, StoreError
+from scorekeeper.errors import ScorekeeperError, SessionError, StoreError, StoreUnavailable
 from scorekeeper.language import _
 from scorekeeper.night.edits import Write
 from scorekeeper.night.hand_list import rules_text
@@ -43,7 +43,7 @@ from scorekeeper.night.store_guard import (
     text_or_bytes,
 )
 from scorekeeper.night.store_guard import connect_read_only as _connect_read_only
-from scorekeeper.night.store_lock import StoreLock
+from scorekeeper.night.store_lock import StoreLock, disk_words
 from scorekeeper.read.limits import MAX_SESSION_NAME, shown
 from scorekeeper.rules import RuleSet
 
@@ -74,8 +74,8 @@ class Store:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as e:
-                raise StoreError(_("cannot create the folder {parent}: {reason}").format(
-                    parent=self.path.parent, reason=e.strerror or e)) from None
+                raise StoreUnavailable(_("cannot create the folder {parent}: {reason}").format(
+                    parent=self.path.parent, reason=disk_words(e))) from None
             self._lock = StoreLock.acquire(self.path)
             if self._lock is None:
                 self.read_only = _("the folder {folder} is read-only").format(folder=self.path.parent)

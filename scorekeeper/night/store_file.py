@@ -163,7 +163,7 @@ def newer_store(path: Path, version: int, known: int | None = None) -> StoreErro
                         "it").format(path=path, version=version, schema_version=known))
 
 
-def unwritable_store(path: Path, version: int, why: str) -> StoreError:
+def unwritable_store(path: Path, version: int, why: str) -> StoreUnavailable:
     """The refusal of a read-only store (``why``) that is missing (``version`` 0) or needs updating."""
     if version == 0:
         message = _("the session store {path} does not exist yet, and {reason}; point {env_var} at a "
@@ -171,7 +171,7 @@ def unwritable_store(path: Path, version: int, why: str) -> StoreError:
     else:
         message = _("the session store {path} needs updating to this version of the app, and {reason}; "
                     "point {env_var} at a folder you can write")
-    return StoreError(message.format(path=path, reason=why, env_var=ENV_VAR))
+    return StoreUnavailable(message.format(path=path, reason=why, env_var=ENV_VAR))
 
 
 def failed_store(path: Path, doing: str, reason: object) -> StoreUnavailable:
