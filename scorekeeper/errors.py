@@ -33,5 +33,10 @@ class InvalidFile(ScorekeeperError, ValueError):
     """A file that cannot be read as the JSON it should hold: too large, not UTF-8, not JSON, too deep."""
 
 
+class StoreUnavailable(StoreError):
+    """The disk or file system refuses the store (full, failing, read-only, locked, a link): nothing was
+    changed, and a fresh store would not help."""
+
+
 class StoreInUse(StoreError):
     """Another copy of the app (or another program) has the session store open for writing."""

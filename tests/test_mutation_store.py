@@ -55,13 +55,13 @@ def test_start_fresh_never_moves_a_store_another_copy_holds(tmp_path: Path) -> N
 
     path = tmp_path / "s.sqlite3"
     stored(path)
-    fd = os.open(path.with_name("s.sqlite3.lock"), os.O_RDWR)  # the lock file names this process (the last holder)
+    fd = os.open(path, os.O_RDWR)  # the lock is on the store itself; its .lock file names this process, the last holder
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         with pytest.raises(StoreInUse) as caught:
             Store.start_fresh(path)
-        assert str(caught.value) == (f"the session store {path} is already open in another copy of the app "
-                                     f"(process {os.getpid()}); use that copy, or close it and start this one again")
+        assert str(caught.value) == (f"the session store {path} is in use by another program "
+                                     f"(process {os.getpid()}); try again when it has finished")
     finally:
         os.close(fd)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s.sqlite3", "s.sqlite3.lock"]
@@ -75,7 +75,7 @@ def test_start_fresh_lets_the_lock_go_when_its_store_closes(tmp_path: Path) -> N
     stored(path)
     with Store.start_fresh(path) as fresh:
         assert fresh.moved_aside is not None and fresh.list_sessions() == []
-    fd = os.open(path.with_name("s.sqlite3.lock"), os.O_RDWR)
+    fd = os.open(path, os.O_RDWR)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # another copy may open it now: no BlockingIOError
     finally:
@@ -159,7 +159,7 @@ def test_a_read_that_fails_after_opening_names_the_store_and_the_reason(tmp_path
 def lock_is_free(path: Path) -> bool:
     import fcntl
 
-    fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         return True
@@ -170,13 +170,14 @@ def lock_is_free(path: Path) -> bool:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a symbolic link and flock")
-def test_a_store_sqlite_cannot_open_names_the_file_and_lets_the_lock_go(tmp_path: Path) -> None:
+def test_a_store_that_is_a_link_is_refused_before_anything_is_made(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite3"
-    path.symlink_to(tmp_path / "missing" / "folder" / "s.sqlite3")  # SQLite cannot make a file there
+    path.symlink_to(tmp_path / "missing" / "folder" / "s.sqlite3")  # the lock never follows a link (issue 29)
     with pytest.raises(StoreError) as caught:
         Store(path)
-    assert str(caught.value) == f"cannot open the session store {path}: unable to open database file"
-    assert lock_is_free(path)
+    assert str(caught.value) == (f"the session store {path} is a symbolic link, and a link is never followed; "
+                                 "point CHINESE_POKER_STORE at the file it leads to")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.sqlite3"]
 
 
 def test_a_newer_store_and_a_missing_one_opened_read_only_are_refused_with_their_reason(tmp_path: Path) -> None:

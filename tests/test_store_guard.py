@@ -22,6 +22,8 @@ NAMES = ("Ann", "Bob", "Cy", "Dee")
 SURRENDERS = {"players": [{"name": n, "surrender": True} for n in NAMES]}
 HOLDER = textwrap.dedent("""
     import sys
+    from scorekeeper.night.store_lock import StoreLock
+    StoreLock.holder = "app"  # what the app says of itself when it starts
     from scorekeeper.night.store import Store
     store = Store(sys.argv[1])
     print("holding", flush=True)

@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from scorekeeper.errors import StoreError, StoreInUse
+from scorekeeper.errors import StoreError, StoreInUse, StoreUnavailable
 from scorekeeper.version import __version__
 
 from .shell.first_paint import after_first_paint
@@ -85,6 +85,9 @@ def open_store(ready: bool = False) -> Store | None:
 
         if isinstance(e, StoreInUse):
             QMessageBox.critical(None, translate("App", "The session store is in use"), _sentence(e))
+            return None
+        if isinstance(e, StoreUnavailable):  # a full or failing disk, a link: a fresh store would not help
+            QMessageBox.critical(None, translate("App", "The session store cannot be opened"), _sentence(e))
             return None
 
         answer = QMessageBox.critical(

@@ -392,11 +392,11 @@
         <translation>Chơi chéo 1-6</translation>
     </message>
     <message>
-        <source>Custom classic chinese poker rules</source>
+        <source>Custom classic Chinese poker rules</source>
         <translation>Luật mậu binh cổ điển tự chọn</translation>
     </message>
     <message>
-        <source>Custom open-face chinese poker rules</source>
+        <source>Custom open-face Chinese poker rules</source>
         <translation>Luật xếp lộ bài tự chọn</translation>
     </message>
     <message>

@@ -392,11 +392,11 @@
         <translation>交叉 1-6</translation>
     </message>
     <message>
-        <source>Custom classic chinese poker rules</source>
+        <source>Custom classic Chinese poker rules</source>
         <translation>自定经典十三张规则</translation>
     </message>
     <message>
-        <source>Custom open-face chinese poker rules</source>
+        <source>Custom open-face Chinese poker rules</source>
         <translation>自定开放式十三张规则</translation>
     </message>
     <message>

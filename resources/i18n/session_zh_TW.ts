@@ -392,11 +392,11 @@
         <translation>交叉 1-6</translation>
     </message>
     <message>
-        <source>Custom classic chinese poker rules</source>
+        <source>Custom classic Chinese poker rules</source>
         <translation>自訂經典十三支規則</translation>
     </message>
     <message>
-        <source>Custom open-face chinese poker rules</source>
+        <source>Custom open-face Chinese poker rules</source>
         <translation>自訂開放式十三支規則</translation>
     </message>
     <message>

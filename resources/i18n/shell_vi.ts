@@ -96,6 +96,14 @@ Tạo kho mới? Tệp cũ vẫn được giữ bên cạnh.</translation>
         <source>Hand {number} · {dealer} deals · unit {unit} · {rules}</source>
         <translation>Ván {number} · {dealer} chia bài · điểm {unit} · {rules}</translation>
     </message>
+    <message>
+        <source>Undone: {step} (Ctrl+Shift+Z redoes it)</source>
+        <translation>Đã hoàn tác: {step} (Ctrl+Shift+Z để làm lại)</translation>
+    </message>
+    <message>
+        <source>Redone: {step} (Ctrl+Z undoes it again)</source>
+        <translation>Đã làm lại: {step} (Ctrl+Z để hoàn tác lại)</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

@@ -96,6 +96,14 @@ Start a fresh store? The old file is kept beside it.</source>
         <source>Hand {number} · {dealer} deals · unit {unit} · {rules}</source>
         <translation>第 {number} 局 · {dealer} 發牌 · 每分 {unit} · {rules}</translation>
     </message>
+    <message>
+        <source>Undone: {step} (Ctrl+Shift+Z redoes it)</source>
+        <translation>已復原：{step}（Ctrl+Shift+Z 可重做）</translation>
+    </message>
+    <message>
+        <source>Redone: {step} (Ctrl+Z undoes it again)</source>
+        <translation>已重做：{step}（Ctrl+Z 可再次復原）</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>

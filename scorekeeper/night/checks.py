@@ -57,7 +57,7 @@ def verify_session_name(name: Any) -> str:
     """The session's name, stripped; refused when empty or too long."""
     if not isinstance(name, str) or not name.strip():
         raise SessionError(_("a session needs a name"))
-    return limits.verify_text(name, "the session's name", limits.MAX_SESSION_NAME, SessionError)
+    return limits.verify_text(name, _("the session's name"), limits.MAX_SESSION_NAME, SessionError)
 
 
 def verify_currency(currency: Any) -> str:

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.errors import ScorekeeperError, SessionError, StoreError
+from scorekeeper.errors import ScorekeeperError, SessionError, StoreError, StoreUnavailable
 from scorekeeper.language import _
 from scorekeeper.night.edits import Write
 from scorekeeper.night.hand_list import rules_text
@@ -35,7 +35,6 @@ from scorekeeper.night.store_file import (
 from scorekeeper.night.store_file import now as _now
 from scorekeeper.night.store_guard import (
     SessionInfo,
-    StoreLock,
     hand_row,
     json_text,
     link_seats,
@@ -44,6 +43,7 @@ from scorekeeper.night.store_guard import (
     text_or_bytes,
 )
 from scorekeeper.night.store_guard import connect_read_only as _connect_read_only
+from scorekeeper.night.store_lock import StoreLock, disk_words
 from scorekeeper.read.limits import MAX_SESSION_NAME, shown
 from scorekeeper.rules import RuleSet
 
@@ -74,8 +74,8 @@ class Store:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as e:
-                raise StoreError(_("cannot create the folder {parent}: {reason}").format(
-                    parent=self.path.parent, reason=e.strerror or e)) from None
+                raise StoreUnavailable(_("cannot create the folder {parent}: {reason}").format(
+                    parent=self.path.parent, reason=disk_words(e))) from None
             self._lock = StoreLock.acquire(self.path)
             if self._lock is None:
                 self.read_only = _("the folder {folder} is read-only").format(folder=self.path.parent)
@@ -104,15 +104,16 @@ class Store:
         self._open = weakref.WeakValueDictionary()
         try:
             self._conn.execute("PRAGMA journal_mode = WAL")
-            # A returned add must survive SIGKILL and power loss. WAL alone survives a killed process
-            # (the commit is in the OS cache), but only synchronous=FULL fsyncs the WAL at every
-            # commit, so a commit that returned is on disk before the power can go.
+            # A returned add must survive SIGKILL and power loss: WAL alone survives a killed process, but only
+            # synchronous=FULL fsyncs the WAL at every commit, so a returned commit is on disk before the power goes.
             self._conn.execute("PRAGMA synchronous = FULL")
             self._conn.execute("PRAGMA foreign_keys = ON")
             self._conn.execute("PRAGMA busy_timeout = 5000")
             self._migrate()
-        except BaseException:
+        except BaseException as e:
             self._conn.close()
+            if isinstance(e, sqlite3.Error):  # a full disk, an I/O error, a locked file: one sentence
+                raise failed_store(self.path, "open", e) from None
             raise
 
     # -- plumbing ---------------------------------------------------------------------------------------
@@ -126,7 +127,7 @@ class Store:
         """
         target = Path(path).expanduser() if path is not None else default_store_path()
         aside: Path | None = None
-        lock = StoreLock.acquire(target)  # never move a store another copy has open
+        lock = StoreLock.acquire(target) if target.exists() else None  # never move a store another copy has open
         if lock is not None:
             lock.release()
         if target.exists():

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import datetime
 import os
+import shutil
 import sqlite3
 from pathlib import Path
 
-from scorekeeper.errors import StoreError
+from scorekeeper.errors import StoreError, StoreUnavailable
 from scorekeeper.language import _
 from scorekeeper.night.store_guard import connect_read_only as _connect_read_only
 from scorekeeper.night.store_guard import missing_columns, text_or_bytes
+from scorekeeper.night.store_lock import disk_words, full_disk
 
 APP_NAME = "chinese-poker-scorekeeper"
 FILE_NAME = "sessions.sqlite3"
@@ -115,14 +117,14 @@ def inspect_store(path: Path) -> int:
         if not path.exists() or path.stat().st_size == 0:
             return 0
     except OSError as e:
-        raise StoreError(_("cannot open the session store {path}: {reason}").format(
-            path=path, reason=e.strerror or e)) from None
+        raise StoreUnavailable(_("cannot open the session store {path}: {reason}").format(
+            path=path, reason=disk_words(e))) from None
     try:
         conn = _connect_read_only(path)
     except sqlite3.DatabaseError as e:
         raise StoreError(damaged(path, str(e))) from None
     except sqlite3.Error as e:
-        raise StoreError(_("cannot open the session store {path}: {reason}").format(path=path, reason=e)) from None
+        raise failed_store(path, "open", e) from None
     conn.text_factory = text_or_bytes
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
@@ -138,6 +140,8 @@ def inspect_store(path: Path) -> int:
         conn.close()
     if problems != ["ok"]:
         raise StoreError(damaged(path, "; ".join(problems)))
+    if version == 0 and tables and app_id == APPLICATION_ID:  # its schema version was reset: never built on again
+        raise StoreError(damaged(path, _("it holds tables but says it has schema version 0")))
     if (version or tables) and app_id != APPLICATION_ID:
         raise StoreError(_("{path} is an SQLite database but not a Chinese Poker session store; it was left as it is "
                            "(point {env_var} at another file, or start a fresh store)").format(
@@ -159,7 +163,7 @@ def newer_store(path: Path, version: int, known: int | None = None) -> StoreErro
                         "it").format(path=path, version=version, schema_version=known))
 
 
-def unwritable_store(path: Path, version: int, why: str) -> StoreError:
+def unwritable_store(path: Path, version: int, why: str) -> StoreUnavailable:
     """The refusal of a read-only store (``why``) that is missing (``version`` 0) or needs updating."""
     if version == 0:
         message = _("the session store {path} does not exist yet, and {reason}; point {env_var} at a "
@@ -167,15 +171,36 @@ def unwritable_store(path: Path, version: int, why: str) -> StoreError:
     else:
         message = _("the session store {path} needs updating to this version of the app, and {reason}; "
                     "point {env_var} at a folder you can write")
-    return StoreError(message.format(path=path, reason=why, env_var=ENV_VAR))
+    return StoreUnavailable(message.format(path=path, reason=why, env_var=ENV_VAR))
 
 
-def failed_store(path: Path, doing: str, reason: object) -> StoreError:
+def failed_store(path: Path, doing: str, reason: object) -> StoreUnavailable:
     """The store at ``path`` could not be opened, read or written (``doing``), for ``reason``."""
     messages = {"open": _("cannot open the session store {path}: {reason}"),
                 "read": _("cannot read the session store {path}: {reason}"),
                 "write": _("cannot write to the session store {path}: {reason}")}
-    return StoreError(messages[doing].format(path=path, reason=reason))
+    return StoreUnavailable(messages[doing].format(path=path, reason=sqlite_words(path, reason)))
+
+
+def sqlite_words(path: Path, reason: object) -> str:
+    """SQLite's refusal in a player's words: a full disk, a failing disk, a locked or read-only file."""
+    code = getattr(reason, "sqlite_errorcode", 0) & 0xFF
+    if isinstance(reason, OSError):
+        return disk_words(reason)
+    if not isinstance(reason, sqlite3.Error):
+        return str(reason)
+    try:
+        full = code == 13 or shutil.disk_usage(path.parent).free < 256 * 1024  # SQLITE_FULL, or no room left
+    except OSError:
+        full = code == 13
+    if full:
+        return full_disk()
+    if code == 10:  # SQLITE_IOERR
+        return _("the disk reported an input/output error ({reason}); check the disk, then start again (nothing "
+                 "was changed)").format(reason=reason)
+    if code in (5, 6):  # SQLITE_BUSY, SQLITE_LOCKED
+        return _("another program holds the file locked ({reason}); close it and try again").format(reason=reason)
+    return str(reason)
 
 
 def damaged(path: Path, why: str) -> str:

@@ -47,6 +47,10 @@ _DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _FRACTION = re.compile(r"([0-9]{1,7})/([0-9]{1,7})")
 _NUMBER = re.compile(r"(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|[0-9]+/[0-9]+|inf|nan", re.IGNORECASE)
 """Anything a reader would call a number, to tell "not a number" from "a number out of bounds"."""
+_UNFIT = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+"""What a name may not hold: control characters (ESC, NUL, a newline, a tab), line and paragraph
+separators, the bidirectional overrides that would turn "Ann pays Bob" round on screen, and
+unpaired surrogates (not text at all: they cannot even be written as UTF-8)."""
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = 40
 _SHORT.maxother = 40
@@ -152,11 +156,20 @@ def parse_units(value: Any, what: str, error: type[Exception], *, high: int = MA
 
 
 def verify_text(value: str, what: str, limit: int, error: type[Exception]) -> str:
-    """``value`` stripped, refused when longer than ``limit`` characters."""
+    """``value`` stripped, refused when longer than ``limit`` characters or holding a character that
+    is not plain text on one line (``_UNFIT``). Every name read from anywhere comes through here."""
     text = value.strip()
     if len(text) > limit:
         raise error(_("{what} is {count:,} characters long; the most is {limit}").format(
             what=what, count=len(text), limit=limit))
+    unfit = _UNFIT.search(text)
+    if unfit is not None:
+        code = f"U+{ord(unfit.group()):04X}"
+        if "\ud800" <= unfit.group() <= "\udfff":
+            raise error(_("{what} holds an unpaired surrogate ({code}), which is not text").format(
+                what=what, code=code))
+        raise error(_("{what} holds a control character ({code}); a name is plain text on one line").format(
+            what=what, code=code))
     return text
 
 

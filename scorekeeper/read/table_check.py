@@ -57,11 +57,9 @@ def _read_row(row: Row, text: str, rules: RuleSet, taken: Collection[Card],
         return RowCheck(error=_("{row}: {reason}").format(row=row, reason=e)), text
     mine = []
     for card in cards:
-        try:
-            verify_one_deck([(_("another hand at the table"), [card] if card in taken else []),
-                             (_("your {row}").format(row=row), [card])])
-        except InvalidCards as e:
-            refused.append(str(e))
+        if card in taken:  # never placed here: the message says so, and where the card is
+            refused.append(_("{card} is in another hand at the table, so it was left out of your {row}").format(
+                card=card, row=row))
             continue
         mine.append(card)
     kept = text if len(mine) == len(cards) else format_cards(mine)

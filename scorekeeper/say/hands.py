@@ -64,6 +64,23 @@ def _named(value: HandValue, language: str) -> str:
     return _("{top}-high straight flush").format(top=top)
 
 
+def told_apart(win: Hand, lose: Hand) -> tuple[str, str]:
+    """Two rows' names, the loser's saying which card decides when both read alike.
+
+    ``Flush, queen high`` beats ``Flush, queen high (decided by four against two)``: the first rank the
+    two keys differ in is named (a kicker, the fifth card of a flush).
+    """
+    a, b = hand_name(win), hand_name(lose)
+    if a != b or not isinstance(win, HandValue) or not isinstance(lose, HandValue):
+        return a, b
+    ranks = next(((abs(x), abs(y)) for x, y in zip(win.key[1:], lose.key[1:], strict=False) if x != y), None)
+    if ranks is None:
+        return a, b
+    words = rank_words(current())
+    return a, _("{hand} (decided by {win_rank} against {lose_rank})").format(
+        hand=b, win_rank=words[ranks[0]][0], lose_rank=words[ranks[1]][0])
+
+
 def hand_name(hand: Hand) -> str:
     """``Full house, aces over jacks`` / ``葫芦，A 带 J``: a row's hand as players say it ("" when unknown)."""
     if hand is None:

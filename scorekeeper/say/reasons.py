@@ -7,7 +7,7 @@ from functools import reduce
 
 from scorekeeper.language import N_, _, p_
 from scorekeeper.read.deal import Foul
-from scorekeeper.say.hands import hand_name
+from scorekeeper.say.hands import hand_name, told_apart
 from scorekeeper.say.numbers import signed_units, units
 from scorekeeper.score.parts import PairResult
 from scorekeeper.score.reasons import Reason
@@ -41,7 +41,8 @@ def names(people: Iterable[str]) -> str:
 
 
 def _row_line(reason: Reason, who: list[str]) -> str:
-    a, b = (hand_name(v) for v in reason.values)
+    a, b = (hand_name(v) for v in reason.values) if reason.kind == "row_tied" else \
+        told_apart(reason.values[0], reason.values[1])
     payee = _who(reason, reason.payee)
     facts = {"row": row_name(reason.row or ""), "payee": payee, "units": signed_units(reason.units)}
     if reason.kind == "row_tied":

@@ -72,7 +72,7 @@ def test_a_seat_writes_only_its_own_cards_and_one_card_has_one_seat(table_app: T
         assert state["seat"] == "P2"
         assert state["check"]["rows"]["front"]["cards"] == ["Kc", "6d"]
         assert state["check"]["refused"] == [
-            "As is used in another hand at the table and in your front: one deck has each card once"]
+            "As is in another hand at the table, so it was left out of your front"]
         assert state["text"]["front"] == "Kc 6d"
 
         p1.send(seat_message(("", "", "2s 2h 2d 7h 7c"), seq=2, seat="P2"))  # naming another seat is refused

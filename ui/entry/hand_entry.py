@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -31,6 +32,7 @@ from .entry_body import EntryBody
 from .player_entry import PlayerEntry
 from .row_entry import RowEntry
 from .table_deal import deal_json, is_quick_deal, load_deal
+from .typing_undo import TypingUndo, is_undo_key
 from .words import list_words, row_place
 
 
@@ -56,6 +58,7 @@ class HandEntry(QWidget):
         self._complete = False
         self._quick = False
         self._four_colour = False
+        self.typing = TypingUndo(self)
 
         self.body = EntryBody(self)
         self._grid_host, self.picker, self.picker_hint = self.body.grid_host, self.body.picker, self.body.hint
@@ -63,6 +66,7 @@ class HandEntry(QWidget):
 
         self.summary = QLabel(self)
         self.summary.setObjectName("entrySummary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # "Waiting for Ann (5 more cards)": names as typed
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.summary.setWordWrap(True)
         self.score_button = QPushButton(self.tr("Score the hand"), self)
@@ -89,6 +93,7 @@ class HandEntry(QWidget):
             player.setParent(None)
             player.deleteLater()
         self.players = []
+        self.typing.forget()
         self.rules = rules
         self._quick = self._quick and self.quick_allowed()
         seats = [(name, hand) for name in names for hand in (1, 2)] if self.criss_cross() else \
@@ -106,9 +111,10 @@ class HandEntry(QWidget):
                 entry.nextRequested.connect(lambda e=entry: self._advance(e, force=True))
                 entry.focused.connect(lambda e=entry: self._on_focus(e))
                 entry.cardDropped.connect(lambda text, source, e=entry: self._drop(e, text, source))
-                entry.changed.connect(lambda p=player: self._edited(p))
+                entry.changed.connect(lambda p=player, e=entry: self._edited(p, e))
             player.discards.set_four_colour(self._four_colour)
             player.discards.focused.connect(lambda e=player.discards: self._on_focus(e))
+            player.discards.changed.connect(lambda e=player.discards: self.typing.note(e.edit))
             self.players.append(player)
         self.body.set_boxes(list(self.players))
         self._fix_tab_order()
@@ -334,8 +340,17 @@ class HandEntry(QWidget):
         if changed:
             self.targetChanged.emit()
 
-    def _edited(self, player: PlayerEntry) -> None:
+    def _edited(self, player: PlayerEntry, entry: RowEntry) -> None:
         self._last_edited = player
+        self.typing.note(entry.edit)
+
+    def event(self, event: QEvent) -> bool:
+        """Ctrl+Z anywhere in the entry takes back typing first (``typing_undo``), before any whole hand."""
+        return self.typing.claim(event) or super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not (is_undo_key(event) and self.typing.undo()):
+            super().keyPressEvent(event)
 
     # -- the table-wide checks --------------------------------------------------------------------
 

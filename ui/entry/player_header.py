@@ -36,6 +36,7 @@ class PlayerHeader(QWidget):
         super().__init__(parent)
         self.name_label = QLabel(title, self)
         self.name_label.setObjectName("nameLabel")
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)  # the name as typed, never read as HTML
         font = QFont(self.name_label.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)

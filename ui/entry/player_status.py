@@ -9,6 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from scorekeeper.say.reasons import natural_name
 
+from ..shell.plain import plain_tip
+
 HAND_SIZE = 13
 Texts = tuple[str, ...]
 """The text of the front, middle and back fields."""
@@ -44,14 +46,14 @@ def card_to_fix() -> str:
 
 
 def suggest_tip(cards_text: str, blocker: str) -> str:
-    """The Suggest button's tooltip: what it does, or what it still waits for."""
+    """The Suggest button's tooltip: what it does, or what it still waits for (the player named as typed)."""
     if blocker:
-        return QCoreApplication.translate(
+        return plain_tip(QCoreApplication.translate(
             "PlayerStatus", "Suggest sets {cards}, typed into any rows in any order, in their best setting. "
-            "Not now: {blocker}.").format(cards=cards_text, blocker=blocker)
-    return QCoreApplication.translate(
+            "Not now: {blocker}.").format(cards=cards_text, blocker=blocker))
+    return plain_tip(QCoreApplication.translate(
         "PlayerStatus", "Put {cards} in their best setting (Ctrl+G); Ctrl+Z puts them back as they were").format(
-        cards=cards_text)
+        cards=cards_text))
 
 
 @dataclass(frozen=True)

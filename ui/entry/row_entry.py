@@ -5,13 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, Qt, Signal
-from PySide6.QtGui import (
-    QFocusEvent,
-    QInputMethodEvent,
-    QKeyEvent,
-    QKeySequence,
-    QPalette,
-)
+from PySide6.QtGui import QFocusEvent, QInputMethodEvent, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from scorekeeper.errors import InvalidCards
@@ -37,8 +31,8 @@ _BARE_RANKS = {"1", "10", "2", "3", "4", "5", "6", "7", "8", "9", "t", "j", "q",
 class RowEdit(QLineEdit):
     """A row's text field. Backspace at the end takes back the last whole card; Return moves on.
 
-    Undo and redo keys act on the typing while there is typing to undo, and otherwise fall through
-    to the window's hand-level undo.
+    Undo and redo keys act on the typing while there is typing to undo; otherwise Undo goes up to the
+    hand entry, which undoes the latest typing in another row, or lets the window undo the hand.
     """
 
     nextRequested = Signal()
@@ -58,6 +52,9 @@ class RowEdit(QLineEdit):
         return stays
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.Undo) and not self.isUndoAvailable():
+            event.ignore()  # nothing typed here: the hand entry undoes the latest typing elsewhere
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
             if not self._stays():
                 self.nextRequested.emit()

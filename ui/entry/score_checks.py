@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper.night.hand_list import same_deal
@@ -19,6 +19,7 @@ def _ask(parent: QWidget, name: str, title: str, text: str, default_yes: bool) -
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setObjectName(name)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the question names players as typed, never as HTML
     box.setDefaultButton(QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes
 

@@ -1,26 +1,32 @@
 """Suggest: one player's 13 cards, typed into any rows in any order, put in the solver's best setting.
 
 The setting comes from ``scorekeeper.solver.search.solve``; filling it in is a ``RowsCommand`` on the document's
-undo stack, so one Ctrl+Z puts the rows back exactly as they were. The first suggestion of a run loads
-numpy and the solver's tables (about 0.3 s, under a wait cursor); each later one takes about a millisecond.
+undo stack, so one Ctrl+Z puts the rows back exactly as they were. Loading numpy and the solver's tables
+takes about 0.4 s: a worker thread does it once the session page has been idle a moment (``warm_up``), so
+the first Suggest answers as fast as every later one (about a millisecond).
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.read.cards import format_cards
+from scorekeeper.rules import RuleSet
 
 from ..session.commands import RowsCommand, Texts
 from ..session.document import SessionDocument
 from .hand_entry import HandEntry
 
+WARM_UP_MS = 400
+"""How long the session page waits, idle, before the solver loads in the background."""
+WARM_UP_HAND = "As Ks Qs Js Ts 9h 8h 7h 6h 5d 4d 3c 2c"
 STATUS_MS = 15000
 """How long the status bar explains a suggestion (the player's header keeps it in its tooltip)."""
 
@@ -64,6 +70,14 @@ class Suggestions(QObject):
         self._message: tuple[str, str] | None = None
         """The status bar's explanation of a suggestion and whose it is, until the rows change."""
         entry.changed.connect(self._forget_message)
+        self.warmed = threading.Event()
+        """Set once the solver (numpy, its tables, the session's row tables) is loaded."""
+        QTimer.singleShot(WARM_UP_MS, self, self.warm_up)
+
+    def warm_up(self) -> None:
+        """Load the solver in a worker thread, as the first Suggest would (it takes no lock the window waits on)."""
+        threading.Thread(target=_load_solver, args=(self.entry.rules, self.warmed), name="solver-warm-up",
+                         daemon=True).start()
 
     def update_action(self) -> None:
         """Enable Suggest when a player's 13 cards are in, and say whose setting it will suggest."""
@@ -137,6 +151,18 @@ class Suggestions(QObject):
         if player is None or player.suggestion() is None:
             self._message = None
             self.statusGone.emit(message)
+
+
+def _load_solver(rules: RuleSet, done: threading.Event) -> None:
+    """Solve one hand under ``rules``: numpy, the tables and these rules' row tables are then loaded."""
+    from scorekeeper.solver.search import solve
+
+    try:
+        solve(WARM_UP_HAND, rules)
+    except ScorekeeperError:
+        pass  # a game the solver does not set (its first Suggest says so): numpy and the tables are loaded
+    finally:
+        done.set()
 
 
 def _same_rows(player: PlayerEntry, setting: Setting) -> bool:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from scorekeeper.night.session import Session
 
 from ..cards.ink import follow_palette
+from ..shell.plain import escaped
 
 PLAYER_COLOURS = ("#1f6fb4", "#d0452f", "#2e9a44", "#8e5bb5", "#e08a00", "#5a6b7a")
 """One colour per seat, the same in every chart."""
@@ -120,7 +121,7 @@ class RunningTotalChart(QWidget):
         self.series = {}
         for seat, player in enumerate(players):
             series = QLineSeries()
-            series.setName(player)
+            series.setName(escaped(player))  # a legend reads its name as HTML
             series.setPen(QPen(player_colour(seat), 2.5))
             series.setColor(player_colour(seat))
             self._attach(series)

@@ -35,6 +35,7 @@ from scorekeeper.score.results import signed
 
 from ..cards.ink import error_colour, marked_fill
 from ..shell.locale_text import money as money_text
+from ..shell.plain import plain_tip
 from .hand_reviews import HandReviews, Reviews
 from .marks import MARK_TAGS, Marks, hand_marks
 from .models import (
@@ -195,7 +196,8 @@ class HistoryModel(SafeTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return headers[section]
         if role == Qt.ItemDataRole.ToolTipRole and section >= 2:
-            return QCoreApplication.translate("History", "{player}'s units each hand").format(player=headers[section])
+            return plain_tip(QCoreApplication.translate("History", "{player}'s units each hand").format(
+                player=headers[section]))
         return None
 
     def _data(self, index: Index, role: int) -> Any:

@@ -31,6 +31,7 @@ from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
 from ..cards.ink import error_colour
 from ..entry.words import list_words, row_word
 from ..shell.locale_text import figures, money
+from ..shell.plain import plain_tip
 
 UNITS_ROLE = Qt.ItemDataRole.UserRole + 1
 """Exact units (``Fraction``) of a cell."""
@@ -60,10 +61,11 @@ class SafeTableModel(QAbstractTableModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         try:
-            return self._data(index, role)
+            value = self._data(index, role)
         except Exception:
             _log.exception("%s.data(%d, %d, role %d) failed", type(self).__name__, index.row(), index.column(), role)
             return None
+        return plain_tip(value) if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) else value
 
     def _data(self, index: Index, role: int) -> Any:
         raise NotImplementedError

@@ -27,6 +27,7 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.say.reasons import deal_lines, pair_lines, say
 from scorekeeper.score.results import signed
 
+from ..shell.plain import plain_tip
 from .hand_reviews import HandReviews
 from .models import ResultModel, ResultRow, result_note
 
@@ -84,6 +85,7 @@ class ResultPanel(QWidget):
         self.reviewer = reviews if reviews is not None else HandReviews(self)
         self.reviewer.reviewed.connect(self._reviewed)
         self.title = QLabel(self.tr("No hand scored yet"), self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # it names the dealer as typed
         self.title.setObjectName("resultTitle")
         font = QFont(self.title.font())
         font.setBold(True)
@@ -195,7 +197,7 @@ class ResultPanel(QWidget):
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for reason, line in zip(pair.reasons, pair_lines(pair), strict=True):
                 child = QTreeWidgetItem([say(reason), ""])
-                child.setToolTip(0, line)
+                child.setToolTip(0, plain_tip(line))
                 item.addChild(child)
             self.pairs.addTopLevelItem(item)
         if result.reasons:

@@ -42,6 +42,7 @@ from scorekeeper.rules import json_number
 
 from ..shell.locale_text import figures, numeric_date_format, record_value
 from ..shell.locale_text import number as whole
+from ..shell.plain import escaped
 from .player_edits import PlayerEditCommand
 from .season_nights import NightsChooser, export_season_book
 
@@ -108,6 +109,7 @@ class SeasonsDialog(QDialog):
         top.addWidget(self.to_edit)
         top.addStretch(1)
         self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setObjectName("seasonSummary")
         top.addWidget(self.summary)
         self.export_button = QPushButton(self.tr("E&xport season…"))
@@ -190,6 +192,7 @@ class SeasonsDialog(QDialog):
         self.merge_button.setObjectName("mergePlayer")
         self.merge_button.clicked.connect(self._merge)
         self.player_message = QLabel()
+        self.player_message.setTextFormat(Qt.TextFormat.PlainText)  # "Ann renamed Annie": names as typed
         self.player_message.setObjectName("playerMessage")
         self.player_message.setWordWrap(True)
         row1, row2 = QHBoxLayout(), QHBoxLayout()
@@ -301,7 +304,7 @@ class SeasonsDialog(QDialog):
         high = max((y for pts in lines.values() for _x, y in pts), default=1.0)
         for player, points in lines.items():
             series = QLineSeries()
-            series.setName(player)
+            series.setName(escaped(player))  # a legend reads its name as HTML
             for x, y in points:
                 series.append(x, y)
             self.chart.addSeries(series)
@@ -322,8 +325,8 @@ class SeasonsDialog(QDialog):
         for key, record in self.season.records().items():
             detail = self.tr(", ").join(self.tr("{field} {value}").format(field=fields.get(k, k), value=record_value(v))
                                         for k, v in record.items() if k != "player")
-            lines.append(self.tr("<p><b>{record}</b>: {player} ({detail})</p>").format(
-                record=words.get(key, key), player=record["player"], detail=detail))
+            lines.append(self.tr("<p><b>{record}</b>: {player} ({detail})</p>").format(  # names as typed
+                record=words.get(key, key), player=escaped(str(record["player"])), detail=escaped(detail)))
         self.records.setText("".join(lines) or self.tr("No records yet: play a night."))
         self.records.setTextFormat(Qt.TextFormat.RichText)
 

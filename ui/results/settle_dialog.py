@@ -201,6 +201,7 @@ class SettleDialog(QDialog):
 
         title = QLabel(settle_title(session), self)
         title.setObjectName("settleTitle")
+        title.setTextFormat(Qt.TextFormat.PlainText)  # names and the session's name as typed, never HTML
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
@@ -220,6 +221,7 @@ class SettleDialog(QDialog):
         for i, text in enumerate(settle_lines(session)):
             label = QLabel(text, payments)
             label.setObjectName(f"payment{i}")
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setFont(pay_font)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             pay_layout.addWidget(label)

@@ -17,6 +17,7 @@ from scorekeeper.errors import ScorekeeperError
 
 from ..shell.actions import WindowActions
 from ..shell.locale_text import QT_TRANSLATE_NOOP, hands_text, short_date
+from ..shell.plain import plain_tip
 from ..shell.settings import UiSettings
 from .commands import rename_session
 from .document import SessionDocument
@@ -135,7 +136,7 @@ class FileMenu(QObject):
         try:
             self.document.store.delete(session.store_id)
         except ScorekeeperError as e:
-            QMessageBox.warning(self.parent_widget, self.tr("Cannot delete the session"), _capital(str(e)))
+            QMessageBox.warning(self.parent_widget, self.tr("Cannot delete the session"), plain_tip(_capital(str(e))))
             return
         self._deleted = (session.store_id, session.name)
         self.deleted.emit()
@@ -153,7 +154,8 @@ class FileMenu(QObject):
         try:
             self.document.store.undelete(session_id)
         except ScorekeeperError as e:
-            QMessageBox.warning(self.parent_widget, self.tr("Cannot bring the session back"), _capital(str(e)))
+            QMessageBox.warning(self.parent_widget, self.tr("Cannot bring the session back"),
+                                plain_tip(_capital(str(e))))
             return
         self.forget_deleted()
         self.openRequested.emit(session_id)
@@ -197,7 +199,7 @@ class FileMenu(QObject):
 
                 export_session(session, target)
         except ScorekeeperError as e:
-            QMessageBox.warning(window, self.tr("Cannot export"), _capital(str(e)))
+            QMessageBox.warning(window, self.tr("Cannot export"), plain_tip(_capital(str(e))))
             return False
         except OSError as e:
             QMessageBox.warning(window, self.tr("Cannot export"), self.tr("Cannot write {path}: {reason}").format(

@@ -102,6 +102,9 @@ class NewSessionDialog(QDialog):
         self.setObjectName("newSessionDialog")
         self.setWindowTitle(self.tr("New session"))
         self._bankroll_edits: dict[str, QLineEdit] = {}
+        self._tried = False
+        """Start was asked for: a missing player is said even before the first name is added."""
+        self._players_problem = False
 
         self.name = QLineEdit(self.tr("Game of {date}").format(date=long_date(datetime.date.today())), self)
         self.name.setObjectName("sessionName")
@@ -194,6 +197,7 @@ class NewSessionDialog(QDialog):
 
         self.problem = QLabel(self)
         self.problem.setObjectName("dialogError")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a name as typed
         self.problem.setWordWrap(True)
         error_ink(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -227,6 +231,9 @@ class NewSessionDialog(QDialog):
         self.currency.currentTextChanged.connect(self._validate)
         self.dealer.currentIndexChanged.connect(self._validate)
         self.rules.rulesChanged.connect(self._validate)
+        QWidget.setTabOrder(self.name, self.new_player)  # the name box before the list it fills
+        QWidget.setTabOrder(self.new_player, add)
+        QWidget.setTabOrder(add, self.player_list)
         self.resize(DEFAULT_SIZE)
         fit_window(self, self.screen().availableGeometry())  # a 1280x720 screen has no room for all of it
         self._players_changed()
@@ -280,6 +287,8 @@ class NewSessionDialog(QDialog):
         self.dealer.addItems([n for n in names if n])
         self.dealer.setCurrentIndex(max(0, self.dealer.findText(current)))
         self.dealer.blockSignals(False)
+        policy = Qt.FocusPolicy.StrongFocus if names else Qt.FocusPolicy.NoFocus
+        self.player_list.setFocusPolicy(policy)  # Tab passes an empty list by
         old = {n: e.text() for n, e in self._bankroll_edits.items()}
         for i in reversed(range(self.bankroll_form.rowCount())):
             self.bankroll_form.removeRow(i)
@@ -290,7 +299,9 @@ class NewSessionDialog(QDialog):
             edit.setValidator(QRegularExpressionValidator(_AMOUNT, edit))
             edit.setPlaceholderText(self.tr("starting amount"))
             edit.textChanged.connect(self._validate)
-            self.bankroll_form.addRow(name, edit)
+            label = QLabel(name, self.bankrolls)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            self.bankroll_form.addRow(label, edit)
             self._bankroll_edits[name] = edit
         self._validate()
 
@@ -311,9 +322,11 @@ class NewSessionDialog(QDialog):
         if pending:
             return None, self.tr("Press Enter to add {name} to the players, or clear the name box.").format(
                 name=pending)
+        self._players_problem = False
         try:
             players = verify_players(self.players(), rules)
         except ScorekeeperError as e:
+            self._players_problem = True
             return None, self.tr("Players: {reason}.").format(reason=e)
         unit = _amount(self.unit.text())
         if unit is None:
@@ -344,6 +357,9 @@ class NewSessionDialog(QDialog):
             if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
                 if self.ok.isEnabled():
                     self.accept()
+                else:
+                    self._tried = True
+                    self._validate()  # now say what is missing
                 return
             focus = self.focusWidget()
             if isinstance(focus, QPushButton):
@@ -354,5 +370,7 @@ class NewSessionDialog(QDialog):
     def _validate(self, *_args: object) -> None:
         values, problem = self._check()
         self.ok.setEnabled(values is not None)
+        if self._players_problem and not self.player_list.count() and not self._tried:
+            problem = ""  # nothing typed yet: no red sentence before the first name (Start waits for them)
         self.problem.setText(problem)
         self.remove.setEnabled(self.player_list.count() > 0)

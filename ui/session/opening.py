@@ -16,6 +16,7 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.session import Session
 from scorekeeper.read.limits import read_json_file
 
+from ..shell.plain import plain_tip
 from ..shell.settings import UiSettings
 from .document import SessionDocument
 
@@ -45,7 +46,7 @@ class SessionOpener(QObject):
         try:
             self.opened.emit(self.document.store.open(session_id))
         except ScorekeeperError as e:
-            QMessageBox.warning(self.parent_widget, self.tr("Cannot open the session"), str(e))
+            QMessageBox.warning(self.parent_widget, self.tr("Cannot open the session"), plain_tip(str(e)))
 
     def renamed(self, sessions: list[int]) -> None:
         """Players of these stored sessions were renamed: the open one among them is shown again, afresh."""
@@ -76,7 +77,7 @@ class SessionOpener(QObject):
         try:
             session = self.document.store.create(values.session())
         except ScorekeeperError as e:
-            QMessageBox.warning(self.parent_widget, self.tr("Cannot create the session"), str(e))
+            QMessageBox.warning(self.parent_widget, self.tr("Cannot create the session"), plain_tip(str(e)))
             return
         self.opened.emit(session)
 
@@ -110,6 +111,6 @@ class SessionOpener(QObject):
             text = reason if reason.startswith(path.name) else self.tr("{file}: {reason}").format(
                 file=path.name, reason=reason)
             QMessageBox.warning(self.parent_widget, self.tr("Cannot import the file"),
-                                text if text.endswith(".") else f"{text}.")
+                                plain_tip(text if text.endswith(".") else f"{text}."))
             return
         self.opened.emit(session)

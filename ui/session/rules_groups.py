@@ -33,12 +33,12 @@ PRESET_TITLES = {
 """Each preset by what a home player would call it (``PRESET_DESCRIPTIONS`` says more)."""
 
 CUSTOM_RULES = {
-    "classic": QT_TRANSLATE_NOOP("Rules", "Custom classic chinese poker rules"),
-    "ofc": QT_TRANSLATE_NOOP("Rules", "Custom open-face chinese poker rules"),
+    "classic": QT_TRANSLATE_NOOP("Rules", "Custom classic Chinese poker rules"),
+    "ofc": QT_TRANSLATE_NOOP("Rules", "Custom open-face Chinese poker rules"),
     "pineapple": QT_TRANSLATE_NOOP("Rules", "Custom pineapple open-face rules"),
     "criss_cross": QT_TRANSLATE_NOOP("Rules", "Custom criss-cross rules"),
 }
-"""The preset list's last entry: the game's options as set below (English says the game's name in lower case)."""
+"""The preset list's last entry: the game's options as set below (Chinese with its capital, as a name)."""
 
 PRESET_LABELS = (
     QT_TRANSLATE_NOOP("Preset", "classic-1-6"), QT_TRANSLATE_NOOP("Preset", "classic-2-4"),

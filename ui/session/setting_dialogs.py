@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QDialog,
@@ -42,6 +42,7 @@ def _sentence(message: str) -> str:
 def _error_label(parent: QWidget) -> QLabel:
     label = QLabel(parent)
     label.setObjectName("dialogError")
+    label.setTextFormat(Qt.TextFormat.PlainText)  # a refusal may quote a name as typed
     label.setWordWrap(True)
     error_ink(label)
     return label

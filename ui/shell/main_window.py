@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
@@ -30,8 +30,9 @@ from .locale_text import QT_TRANSLATE_NOOP
 from .locale_text import number as whole
 from .menus import build_menus
 from .page_parts import PageParts
-from .panes import next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up
+from .panes import next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up, status_label, warn
 from .settings import UiSettings
+from .undo_note import announce_undo
 
 if TYPE_CHECKING:
     from ..session.welcome import WelcomePage
@@ -63,8 +64,7 @@ class MainWindow(PageParts, QMainWindow):
         self.session_settings = SessionSettings(self.document, self)
         self.opener = SessionOpener(self.document, self.settings, self)
         self.language_menu = LanguageMenu(self.settings, self)
-        self.status_label = QLabel(self)
-        self.status_label.setObjectName("sessionStatus")
+        self.status_label = status_label(self)
         self._lay_out()
         build_menus(self, self.act, self.files.recent_menu, self.files.export_menu, self.language_menu.menu)
         self._connect_signals()
@@ -93,6 +93,8 @@ class MainWindow(PageParts, QMainWindow):
         self.files.sessionError.connect(self.show_session_error)
         self.session_settings.status.connect(status.showMessage)
         self.session_settings.sessionError.connect(self.show_session_error)
+        announce_undo(self.document.undo_stack, self.act.undo, self.act.redo, status.showMessage,
+                      lambda: self._page is not None and self.entry.typing.undo_in_focus())
 
     @property
     def page(self) -> SessionPage:
@@ -343,9 +345,7 @@ class MainWindow(PageParts, QMainWindow):
         self.entry_error.show()
 
     def show_session_error(self, message: str) -> None:
-        from PySide6.QtWidgets import QMessageBox  # loaded when first needed: its enums cost start-up time
-
-        QMessageBox.warning(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
+        warn(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
 
     def fantasyland_next(self) -> dict[str, dict[str, Any]]:
         """Who plays the next hand in Fantasyland, read from the last hand's result."""

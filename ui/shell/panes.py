@@ -14,6 +14,7 @@ from scorekeeper.night.store import Store
 from ..cards.ink import error_ink
 from ..session.rules_groups import preset_label
 from .locale_text import money, number
+from .plain import plain_tip
 from .settings import UiSettings
 
 if TYPE_CHECKING:
@@ -28,10 +29,26 @@ def error_label(name: str, parent: QWidget) -> QLabel:
     """A red line of text, hidden until there is something wrong to say."""
     label = QLabel(parent)
     label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # a refusal may quote a name as typed
     label.setWordWrap(True)
     error_ink(label)
     label.hide()
     return label
+
+
+def status_label(parent: QWidget) -> QLabel:
+    """The status bar's session line (``next_hand_line``): the dealer's name as typed, never read as HTML."""
+    label = QLabel(parent)
+    label.setObjectName("sessionStatus")
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def warn(parent: QWidget, title: str, text: str) -> None:
+    """A warning box saying ``text`` as written (a name quoted in it is never read as HTML)."""
+    from PySide6.QtWidgets import QMessageBox  # loaded when first needed: its enums cost start-up time
+
+    QMessageBox.warning(parent, title, plain_tip(text))
 
 
 def next_hand_line(session: Session) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import re
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSettings, QSize
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QSplitter, QWidget
 
@@ -119,6 +119,7 @@ class UiSettings:
         if not window.restoreGeometry(self.window_geometry(screen)):
             window.resize(FIRST_SIZE)
         fit_window(window, screen.availableGeometry())
+        window.installEventFilter(_FitWhenFramed(window))
 
     def restore_splitter(self, window: QWidget, splitter: QSplitter) -> None:
         """The session page's share of the window as left on this screen; the first time, about 28% for the side."""
@@ -142,6 +143,29 @@ def screen_key(screen: QScreen) -> str:
     size = screen.size()
     name = re.sub(r"[^A-Za-z0-9_.-]+", "_", screen.name()) or "screen"
     return f"window/{name}-{size.width()}x{size.height()}"
+
+
+class _FitWhenFramed(QObject):
+    """Fit the window again when the window manager frames it (its frame margins change): a title bar
+    taller than ``FRAME_ALLOWANCE`` would otherwise push the frame past the bottom of a 768-pixel screen.
+    A size or place the person or the program chooses is left alone (the margins stay the same)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self._margins = QSize()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            window = self._window
+            margins = window.frameGeometry().size() - window.size()
+            if margins != self._margins:
+                self._margins = margins
+                maximised = window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen)
+                available = window.screen().availableGeometry()
+                if not maximised and not available.contains(window.frameGeometry()):
+                    fit_window(window, available)
+        return False
 
 
 def fit_window(window: QWidget, available: QRect) -> None:

@@ -1,0 +1,103 @@
+"""Undo follows focus: typing in progress is undone before any whole hand, and a whole-hand undo says which."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QTableView
+
+from .conftest import FOUR, fill
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+def press(qtbot, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+    """A key pressed where the keyboard is, as a person would."""
+    qtbot.keyClick(QApplication.focusWidget(), key, modifiers)
+
+
+def type_here(qtbot, text: str) -> None:  # type: ignore[no-untyped-def]
+    qtbot.keyClicks(QApplication.focusWidget(), text)
+
+
+def status(window) -> str:  # type: ignore[no-untyped-def]
+    return window.statusBar().currentMessage()
+
+
+def test_typing_is_undone_first_even_from_the_empty_field_the_keyboard_moved_to(qtbot, make_window):
+    window = make_window()
+    fill(window, FOUR)
+    assert window.score_hand()
+    p1, p2 = window.entry.players[0], window.entry.players[1]
+    qtbot.waitUntil(p1.rows["front"].edit.hasFocus)
+    type_here(qtbot, "Kh Qd 2s")  # a full front moves the keyboard on by itself
+    type_here(qtbot, "5c 5d 9h 9c 3s")
+    type_here(qtbot, "Ah Ad Ac 7d 7s")
+    assert QApplication.focusWidget() is p2.rows["front"].edit and p2.rows["front"].text() == ""
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    assert window.session.hand_count == 1  # the hand just scored stays
+    assert window.history_model.rowCount() == 1
+    assert p1.rows["back"].text() == ""  # the last typing is taken back, where it was typed
+    assert p1.rows["middle"].text() == "5c 5d 9h 9c 3s"
+    assert QApplication.focusWidget() is p1.rows["back"].edit
+    press(qtbot, Qt.Key.Key_Z, CTRL)  # then the row before it
+    assert p1.rows["middle"].text() == "" and p1.rows["front"].text() == "Kh Qd 2s"
+    assert window.session.hand_count == 1
+    press(qtbot, Qt.Key.Key_Z, CTRL_SHIFT)  # redo brings the typing back
+    assert p1.rows["middle"].text() == "5c 5d 9h 9c 3s"
+    assert window.session.hand_count == 1
+
+
+def test_typing_is_undone_first_from_the_score_button_too(qtbot, make_window):
+    window = make_window()
+    fill(window, FOUR)
+    assert window.score_hand()
+    first = window.entry.players[0].rows["front"].edit
+    qtbot.waitUntil(first.hasFocus)
+    type_here(qtbot, "Kh Qd 2s")
+    window.entry.score_button.setFocus()
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    assert window.session.hand_count == 1
+    assert window.entry.players[0].rows["front"].text() == ""
+
+
+def test_a_whole_hand_undo_and_redo_say_which_hand(qtbot, make_window):
+    window = make_window()
+    fill(window, FOUR)
+    assert window.score_hand()
+    qtbot.waitUntil(window.entry.players[0].rows["front"].edit.hasFocus)
+    press(qtbot, Qt.Key.Key_Z, CTRL)  # nothing typed: the hand itself
+    assert window.session.hand_count == 0
+    assert status(window) == "Undone: Add hand 1 (Ctrl+Shift+Z redoes it)"
+    press(qtbot, Qt.Key.Key_Z, CTRL_SHIFT)
+    assert window.session.hand_count == 1
+    assert status(window) == "Redone: Add hand 1 (Ctrl+Z undoes it again)"
+
+
+def test_a_typing_undo_leaves_the_status_bar_alone(qtbot, make_window):
+    window = make_window()
+    first = window.entry.players[0].rows["front"].edit
+    qtbot.waitUntil(first.hasFocus)
+    type_here(qtbot, "Kh Qd 2s")
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    assert window.entry.players[0].rows["front"].text() == ""
+    assert status(window) == ""  # only a whole step of the session is announced
+
+
+def test_edit_undo_from_the_menu_takes_back_typing_first_too(qtbot, make_window):
+    window = make_window()
+    fill(window, FOUR)
+    assert window.score_hand()
+    qtbot.waitUntil(window.entry.players[0].rows["front"].edit.hasFocus)
+    type_here(qtbot, "Kh Qd 2s")  # the keyboard moves on to the middle
+    window.act.undo.trigger()  # Edit ▸ Undo (or the toolbar's Undo), the keyboard still in the entry
+    assert window.entry.players[0].rows["front"].text() == ""
+    assert window.session.hand_count == 1
+    window.entry.players[0].rows["front"].edit.setFocus()
+    type_here(qtbot, "Kh Qd")  # typing in progress again
+    table = window.findChild(QTableView, "historyTable")
+    table.setFocus()
+    assert QApplication.focusWidget() is table  # the keyboard elsewhere: the menu's Undo takes back the hand
+    window.act.undo.trigger()
+    assert window.session.hand_count == 0
+    assert status(window) == "Undone: Add hand 1 (Ctrl+Shift+Z redoes it)"
