@@ -17,7 +17,6 @@ from scorekeeper.cli import main
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.players import list_players, rename_player
 from scorekeeper.night.session import Session
-from scorekeeper.night.session_file import read_session_file
 from scorekeeper.night.store import Store
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
@@ -71,7 +70,7 @@ def session_file(name: str) -> dict[str, Any]:
 def test_an_imported_session_file_is_refused_and_nothing_is_stored(tmp_path: Path, name: str, why: str) -> None:
     raw = json.dumps(session_file(name))  # JSON's "\\ud800" escape reads as a lone surrogate
     with pytest.raises(ScorekeeperError) as e:
-        read_session_file(json.loads(raw))
+        Session.from_json(json.loads(raw))
     assert str(e.value) == refusal("player 2's name", why)
     with Store(tmp_path / "store.sqlite3") as store:
         with pytest.raises(ScorekeeperError) as e:
