@@ -6,6 +6,3 @@ PySide6 is loaded, its import hook reads the source of every module that imports
 """
 
 import scorekeeper.night.store  # noqa: F401  (see above)
-from scorekeeper.night.store_lock import StoreLock
-
-StoreLock.holder = "app"  # a second copy, or the command line, is told the app holds the store

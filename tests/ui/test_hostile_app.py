@@ -73,7 +73,8 @@ def test_a_second_copy_is_told_and_does_not_start(qtbot, tmp_path, dialogs):
     """A real second process holds the store (the app's environment points at the same file)."""
     holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent("""
         import sys
-        import scorekeeper_app  # the app says it holds the store
+        from scorekeeper.night.store_lock import StoreLock
+        StoreLock.holder = "app"  # as the app's main() says it holds the store
         from scorekeeper.night.store import Store
         store = Store()
         print("holding", flush=True)
