@@ -65,7 +65,7 @@ def load(app: Any) -> bool:
 
     names = [f"S{i + 1}" for i in range(CLIENTS)]
     keys = SeatKeys({name: f"{name}-secret-{'x' * 24}" for name in names})
-    server = TableServer(Table(names, RuleSet(), 1), keys)
+    server = TableServer(Table(names, RuleSet(), 1, "bench-deal"), keys)
     problem = server.start(QHostAddress("127.0.0.1"))
     assert not problem, problem
     deck = [r + s for s in "shdc" for r in "23456789TJQKA"]
