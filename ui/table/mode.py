@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.read.cards import Card, parse_cards
@@ -189,6 +189,7 @@ class TableMode(QObject):
         dock.setObjectName("tableDock")
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         dock.setWidget(panel)
+        dock.setTitleBarWidget(QWidget(dock))  # the panel's first line says it all: its height goes to the entry
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.dock, self.panel = dock, panel
         self._update_panel()
@@ -224,6 +225,7 @@ class TableMode(QObject):
             number=table.hand, ready=counts["ready"], setting=counts["setting"], waiting=counts["waiting"]))
         for i, seat in enumerate(table.seats):
             panel.seats[i].set_status(seat.status(), server.connected(i), seat.at_laptop)
+        panel.set_folded(any(server.connected(i) for i in range(len(table.seats))))
         self._say_waiting()
 
     def _say_waiting(self) -> None:
@@ -238,8 +240,7 @@ class TableMode(QObject):
             box = entry.player(seat.name)
             if not seat.at_laptop and not seat.ready:
                 word = QCoreApplication.translate("TablePanel", STATUS_WORDS[seat.status()])
-                waiting.append(QCoreApplication.translate("HandEntry", "{player} ({missing})").format(
-                    player=box.title, missing=word))
+                waiting.append(self.tr("{player} (phone: {status})").format(player=box.title, status=word))
             elif seat.at_laptop and not box.is_complete():
                 waiting.append(QCoreApplication.translate("HandEntry", "{player} ({missing})").format(
                     player=box.title, missing=box.missing_text()))

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, QUrlQuery, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
@@ -320,14 +321,19 @@ class TableServer(QObject):
             socket.textMessageReceived.connect(lambda text, socket=socket: self._message(socket, text))
             socket.binaryMessageReceived.connect(lambda _data, socket=socket: self._close(socket, "text only"))
             socket.disconnected.connect(lambda socket=socket: self._forget(socket))
+            self.seatChanged.emit(index)  # the laptop shows the phone on (and a second device)
 
     def _close(self, socket: QWebSocket, why: str) -> None:
         socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, why)
         self._forget(socket)
 
     def _forget(self, socket: QWebSocket) -> None:
-        if self.sockets.pop(socket, None) is not None:
-            socket.deleteLater()
+        entry = self.sockets.pop(socket, None)
+        if entry is not None:
+            if shiboken6.isValid(socket):  # not when the app is closing and Qt deleted it first
+                socket.deleteLater()
+            if shiboken6.isValid(self):
+                self.seatChanged.emit(entry[0])
 
     def _message(self, socket: QWebSocket, text: str) -> None:
         entry = self.sockets.get(socket)
