@@ -126,6 +126,7 @@ class TableMode(QObject):
         self.seen = (session.store_id, session.hand_count)
         server.seatChanged.connect(self._seat_changed)
         server.refused.connect(self._refused)
+        save_laptop_side(session.store_id, side)
         self._restore_typed(side)
         self._show_panel(names)
         self._save_side()
