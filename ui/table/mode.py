@@ -156,8 +156,12 @@ class TableMode(QObject):
             save_laptop_side(self.session_id, side)
 
     def _entry_changed(self) -> None:
-        if self.server is not None:
+        server = self.server
+        if server is not None:
             self._save_side()
+            typed = {p["name"]: p for p in self.entry.deal_json()["players"]}
+            server.table.laptop_cards = {seat.name: self._typed_cards(typed.get(seat.name, {}))
+                                         for seat in server.table.seats if seat.at_laptop}
             self._say_waiting()
 
     def stop(self) -> None:
@@ -205,7 +209,7 @@ class TableMode(QObject):
             return
         seat = self.server.table.seats[index]
         seat.at_laptop = on
-        self._save_side()
+        self._entry_changed()  # kept, and its typed cards count (or no longer) when the seats are compared
         self.server.send_seat(index)
         self._seat_changed(index)
 
@@ -259,10 +263,7 @@ class TableMode(QObject):
         if server is None or self.document.session is None or self.correction.active() or not server.table.all_ready():
             self.ready_at = None
             return
-        typed = {p["name"]: p for p in entry.deal_json()["players"]}
-        laptop_cards = {seat.name: self._typed_cards(typed.get(seat.name, {}))
-                        for seat in server.table.seats if seat.at_laptop}
-        told = server.table.claimed_twice(laptop_cards)
+        told = server.table.claimed_twice(server.table.laptop_cards)
         if told:  # two seats set the same card: those seats are told, at this point only, and are not ready
             for index in told:
                 server.send_seat(index)

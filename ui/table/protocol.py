@@ -149,6 +149,10 @@ class Table:
         self.seats = [Seat(name) for name in names]
         self.locked = False
         self.last: dict[str, str] = {}
+        self.laptop_cards: dict[str, Sequence[Card]] = {}
+        """The cards typed at the laptop for its seats, checked against the phones' once all are ready."""
+        self.pushes: list[int] = []
+        """Other seats whose state the last message changed (told of a card claimed twice): to be sent."""
         for seat in self.seats:
             seat.check = check_seat(seat.rows, rules)
 
@@ -218,6 +222,8 @@ class Table:
             seat.ready = bool(data.get("ready")) and seat.can_ready()
             if data.get("ready") and not seat.ready:
                 notes.append(QCoreApplication.translate("TableNotes", "not ready yet: the 13 cards are not all set"))
+            if seat.ready and self.all_ready():  # the last Ready: only now are the seats' cards compared
+                self.pushes = [i for i in self.claimed_twice(self.laptop_cards) if i != index]
         return self.state(index, data.get("seq", 0), notes)
 
     def state(self, index: int, seq: int = 0, notes: Sequence[str] = ()) -> dict[str, Any]:

@@ -357,11 +357,15 @@ class TableServer(QObject):
         data = parse_message(text)
         seat = self.table.seats[index]
         before = seat.status(), dict(seat.rows), seat.told
+        self.table.pushes = []
         state = self.table.apply(index, data)
         socket.sendTextMessage(json.dumps(state))
         if (seat.status(), seat.rows, seat.told) != before or data["type"] == "set":
             self.send_seat(index, skip=socket)
             self.seatChanged.emit(index)
+        for other in self.table.pushes:  # told of a card it set that this seat set too
+            self.send_seat(other)
+            self.seatChanged.emit(other)
 
     def send_seat(self, index: int, skip: QWebSocket | None = None) -> None:
         """Tell every device on a seat its state (another device of the same player, or after a new hand)."""
