@@ -278,7 +278,8 @@ def test_every_odd_message_gets_one_reply_and_no_traceback(table_app: TableApp) 
         assert {r["type"] for r in replies} == {"error", "state"}  # one reply each (a missing one would hang)
         assert replies[6] == {"type": "error", "error": "the hand and seq fields must be whole numbers"}
         for seq, row in enumerate(ODD_ROWS, start=1):
-            text = '{"type": "set", "seq": %d, "hand": 1, "deal": "%s", "rows": {"front": "%s"}}' % (seq, phone.deal, row)
+            message = {"type": "set", "seq": seq, "hand": 1, "deal": phone.deal, "rows": {"front": "ROW"}}
+            text = json.dumps(message).replace('"ROW"', f'"{row}"')  # the escapes as the phone sent them
             state = answer(phone, text)
             assert state["type"] == "state" and state["seq"] == seq and state["text"]["front"] == ""
             assert len(state["notes"]) == 1 and state["notes"][0].startswith(("front: ", "the front holds"))
