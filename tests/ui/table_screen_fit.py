@@ -59,7 +59,9 @@ def main() -> None:
     thread = threading.Thread(target=lambda: phones.append(SeatClient(int(url.split(":")[2].split("/")[0]),
                                                                        url.split("?k=")[1])))
     thread.start()
-    while thread.is_alive() or not window.findChild(QLabel, "tableSeatStatus0").text().endswith("phone on"):
+    deadline = time.monotonic() + 30  # a bound on the wait, not a measure: the report says what was seen
+    while time.monotonic() < deadline and (thread.is_alive() or not window.findChild(
+            QLabel, "tableSeatStatus0").text().endswith("phone on")):
         app.processEvents()
         time.sleep(0.005)
     settle(app)

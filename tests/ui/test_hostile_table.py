@@ -85,6 +85,7 @@ def test_no_answer_to_a_seat_depends_on_another_seats_cards(table_app: TableApp)
                   for n, i in enumerate(range(0, 52, 13))]
         probes.append(seat(("".join(DECK[:20]), "".join(DECK[20:36]), "".join(DECK[36:])), 5))  # all 52 at once
         before = [answer(ann, probe) for probe in probes]
+        answer(ann, seat(("", "", ""), 6))  # Ann lets go of every card before Bob sets his
         bob_state = answer(bob, seat(FOUR["P2"], 1))
         assert bob_state["check"]["complete"] is True and bob_state["ready"] is False
         after = [answer(ann, probe) for probe in probes]
