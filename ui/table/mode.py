@@ -247,10 +247,10 @@ class TableMode(QObject):
                 word = QCoreApplication.translate("TablePanel", STATUS_WORDS[seat.status()])
                 waiting.append(self.tr("{player} (phone: {status})").format(player=box.title, status=word))
             elif seat.at_laptop and not box.is_complete():
-                waiting.append(QCoreApplication.translate("HandEntry", "{player} ({missing})").format(
+                waiting.append(self.tr("{player} ({missing})").format(
                     player=box.title, missing=box.missing_text()))
         if waiting:
-            entry.summary.setText(QCoreApplication.translate("HandEntry", "Waiting for {players}").format(
+            entry.summary.setText(self.tr("Waiting for {players}").format(
                 players=list_words(waiting)))
 
     def _seat_changed(self, _index: int) -> None:
