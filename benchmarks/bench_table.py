@@ -15,6 +15,7 @@ Exits with status 1 if any update goes unanswered or a hand is not scored.
 
 from __future__ import annotations
 
+import itertools
 import os
 import statistics
 import sys
@@ -43,6 +44,14 @@ FOUR = {
 def message(rows: tuple[str, str, str], seq: int, hand: int = 1, ready: bool = False) -> dict[str, Any]:
     return {"type": "set", "seq": seq, "hand": hand, "rows": dict(zip(("front", "middle", "back"), rows, strict=True)),
             "surrender": False, "natural": None, "ready": ready}
+
+
+def suits_moved(rows: tuple[str, str, str], hand: int) -> tuple[str, str, str]:
+    """RULES F with its suits swapped for each hand (the same units, but not the same cards, so the app does not
+    ask whether the hand was entered twice)."""
+    order = list(itertools.permutations("shdc"))[hand % 24]
+    swap = dict(zip("shdc", order, strict=True))
+    return tuple(" ".join(card[0] + swap[card[1]] for card in row.split()) for row in rows)  # type: ignore[return-value]
 
 
 def run_threads(app: Any, threads: list[threading.Thread]) -> None:
@@ -120,7 +129,7 @@ def ready_to_scored(app: Any) -> bool:
         def phones(hand: int = hand, sent: dict[str, Any] = sent) -> None:
             for seat, rows in FOUR.items():
                 client = SeatClient(port, urls[seat].split("?k=")[1])
-                client.send(message(rows, 1, hand, ready=True))
+                client.send(message(suits_moved(rows, hand), 1, hand, ready=True))
                 sent[seat] = client.receive()
                 client.close()
 
