@@ -93,6 +93,25 @@ def test_a_stale_ready_never_counts_for_another_deal(qtbot, make_window) -> None
     window.act.table.trigger()
 
 
+def test_a_card_typed_at_the_laptop_and_set_on_a_phone_is_found_at_the_last_ready(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """P4 has no phone and is typed with P1's A♠: P1 hears of it with the last Ready, and the host in the status bar."""
+    window = make_window()
+    window.act.table.trigger()
+    qtbot.mouseClick(window.findChild(QCheckBox, "tableAtLaptop3"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.entry.player("P4").rows["front"].edit, Qt.MouseButton.LeftButton)
+    for row in ("As 6s 5d", "Ad Ac Qs Qd Jh", "Ts Th Td 3d 3c"):
+        qtbot.keyClicks(QApplication.focusWidget(), row)
+    for name in ("P2", "P3"):
+        state = on_phone(window, name, qtbot, ready(FOUR[name]))
+        assert state["ready"] is True and state["notes"] == []
+    state = on_phone(window, "P1", qtbot, ready(FOUR["P1"]))
+    assert state["ready"] is False and state["notes"] == [
+        "As is also in P4's hand: one deck has each card once. Check your cards and press Ready again"]
+    assert window.statusBar().currentMessage() == "P1 set a card another seat set too: their phones ask them to check"
+    assert window.entry.player("P1").row_texts() == ("", "", "")  # not all ready: no phone's cards on the laptop
+    window.act.table.trigger()
+
+
 CHILD = textwrap.dedent("""
     import os
     import sys

@@ -73,6 +73,7 @@ class TableMode(QObject):
         self.side: LaptopSide | None = None
         self.seen: tuple[int, int] | None = None
         """The session and hand count last seen, on or off: a change means the deal is over."""
+        self.told_said: list[str] = []
         entry.changed.connect(self._entry_changed)
 
     def is_on(self) -> bool:
@@ -256,6 +257,16 @@ class TableMode(QObject):
     def _seat_changed(self, _index: int) -> None:
         self._update_panel()
         self._check_all_ready()
+        self._say_claimed_twice()
+
+    def _say_claimed_twice(self) -> None:
+        """Once, in the status bar: which phone seats were told they set a card another seat set too."""
+        server = self.server
+        told = [seat.name for seat in server.table.seats if seat.told] if server is not None else []
+        if told and told != self.told_said:
+            self.status.emit(self.tr("{players} set a card another seat set too: their phones ask them to check")
+                             .format(players=list_words(told)), 10000)
+        self.told_said = told
 
     def _check_all_ready(self) -> None:
         """Every phone seat ready: the hand goes into the entry (no cards are shown before), then maybe scored."""
@@ -268,8 +279,6 @@ class TableMode(QObject):
             for index in told:
                 server.send_seat(index)
             self._update_panel()
-            self.status.emit(self.tr("{players} set a card another seat set too: their phones ask them to check")
-                             .format(players=list_words(server.names[i] for i in told)), 10000)
             self.ready_at = None
             return
         self.ready_at = self.ready_at or time.perf_counter()
@@ -288,7 +297,7 @@ class TableMode(QObject):
         if player.get("surrender"):
             return ()
         cards: list[Card] = []
-        for row in ("front", "middle", "back"):
+        for row in ("front", "middle", "back", "discards"):
             try:
                 cards.extend(parse_cards(str(player.get(row, ""))))
             except ScorekeeperError:
