@@ -335,8 +335,8 @@ class TableMode(QObject):
             last = session.hands[-1].units if session.hand_count and hand > server.table.hand else {}
             ticked = [seat.name for seat in server.table.seats if seat.at_laptop]
             self.side = LaptopSide.fresh(hand, ticked)
-            told = {name: f"+{u}" if u > 0 else str(u) for name, u in last.items()}
-            server.table.new_hand(hand, self.side.deal, told)
+            units = {name: f"+{u}" if u > 0 else str(u) for name, u in last.items()}
+            server.table.new_hand(hand, self.side.deal, units)
             for seat in server.table.seats:
                 seat.at_laptop = seat.name in self.document.fantasyland_next() or (
                     self.panel is not None and self.panel.seats[server.table.seats.index(seat)].at_laptop.isChecked())
