@@ -11,14 +11,17 @@ Run from the repository root:  python benchmarks/bench_table.py [--quick] [--rep
    other orders of the four suits: a different deal each hand, as a real night deals, with the same
    units); the laptop-side time from the last Ready's arrival to the hand stored and every view updated
    (``TableMode.last_ready_to_scored``): median and maximum.
+3. Under attack: the server with 4 seats while a stranger holds 48 half-sent requests open (127.0.0.2) and
+   four loops ask for ``/nothing`` (127.0.0.3); a seated phone loads its page 50 times and sends 20
+   updates. Prints how many were answered and their latency; what the flood got (404 or 429).
 
 ``--quick`` (CI): 4 clients x 10 updates 5 ms apart, and 4 hands. ``--repeat-deal`` sends RULES F's deal
 unchanged every hand, so from hand 2 the app asks whether the hand was entered twice: the dialog watchdog
 (``benchmarks/guard.py``) then stops the run and names the question, which ``tests/test_benchmarks.py``
 checks. Every wait has a deadline: a phone's socket 10 s, each batch of phones and each hand's scoring 30 s.
 
-Exits with status 1 if any update goes unanswered or a hand is not scored or not scored as RULES F says,
-and with status 3 if a dialog appears.
+Exits with status 1 if any update goes unanswered, a hand is not scored or not scored as RULES F says, or the
+phone is refused under attack, and with status 3 if a dialog appears.
 """
 
 from __future__ import annotations
@@ -98,7 +101,7 @@ def load(app: Any, clients: int, updates: int, pace: float) -> bool:
 
     names = [f"S{i + 1}" for i in range(clients)]
     keys = SeatKeys({name: f"{name}-secret-{'x' * 24}" for name in names})
-    server = TableServer(Table(names, RuleSet(), 1), keys)
+    server = TableServer(Table(names, RuleSet(), 1, "bench-deal"), keys)
     problem = server.start(QHostAddress("127.0.0.1"))
     assert not problem, problem
     deck = [r + s for s in "shdc" for r in "23456789TJQKA"]
@@ -126,6 +129,87 @@ def load(app: Any, clients: int, updates: int, pace: float) -> bool:
     print(f"load: {clients} clients x {updates} updates, {sum(answered)}/{clients * updates} answered with their "
           f"seat's state; latency median {statistics.median(ms):.2f} ms, p95 {p95:.2f} ms, max {ms[-1]:.2f} ms")
     return sum(answered) == clients * updates
+
+
+def http_status(port: int, target: str, source: str) -> int:
+    """One GET's status from a source address, 0 if the connection was refused or closed without an answer."""
+    import socket
+
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=30, source_address=(source, 0)) as sock:
+            sock.sendall(f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+            head = sock.recv(4096)
+    except OSError:
+        return 0
+    return int(head.split(b" ", 2)[1]) if head.startswith(b"HTTP/1.1 ") else 0
+
+
+def under_attack(app: Any) -> bool:
+    import socket
+
+    from PySide6.QtNetwork import QHostAddress
+
+    from scorekeeper.rules import RuleSet
+    from tests.ws_client import SeatClient
+
+    from scorekeeper_app.table.protocol import Table
+    from scorekeeper_app.table.seats import SeatKeys
+    from scorekeeper_app.table.server import TableServer
+
+    names = list(FOUR)
+    keys = SeatKeys({name: f"{name}-secret-{'y' * 24}" for name in names})
+    server = TableServer(Table(names, RuleSet(), 1, "bench-deal"), keys)
+    assert not server.start(QHostAddress("127.0.0.1"))
+    port = keys.http_port
+    held, done = threading.Event(), threading.Event()
+    flood: list[int] = []
+    loads: list[float] = []
+    updates: list[float] = []
+    statuses: list[int] = []
+
+    def slowloris() -> None:
+        idle = []
+        for _ in range(48):
+            sock = socket.create_connection(("127.0.0.1", port), timeout=30, source_address=("127.0.0.2", 0))
+            sock.sendall(b"GET /seat?k=")
+            idle.append(sock)
+        held.set()
+        done.wait(timeout=120)
+        for sock in idle:
+            sock.close()
+
+    def nothing() -> None:
+        for _ in range(5000):
+            if done.is_set():
+                return
+            flood.append(http_status(port, "/nothing", "127.0.0.3"))
+
+    def phone() -> None:
+        held.wait(timeout=60)
+        try:
+            for _ in range(50):
+                start = time.perf_counter()
+                statuses.append(http_status(port, f"/seat?k={keys.secrets['P1']}", "127.0.0.1"))
+                loads.append(time.perf_counter() - start)
+            client = SeatClient(port, keys.secrets["P1"])
+            for n in range(20):
+                start = time.perf_counter()
+                client.send(message(FOUR["P1"], n + 1))
+                if client.receive().get("seq") == n + 1:
+                    updates.append(time.perf_counter() - start)
+            client.close()
+        finally:
+            done.set()
+
+    run_threads(app, [threading.Thread(target=slowloris), *(threading.Thread(target=nothing) for _ in range(4)),
+                      threading.Thread(target=phone)])
+    server.stop()
+    ms = sorted(x * 1000 for x in loads)
+    print(f"under attack (48 half requests held, 4 loops of /nothing): {statuses.count(200)}/50 page loads answered "
+          f"200, median {statistics.median(ms):.1f} ms, max {ms[-1]:.1f} ms; {len(updates)}/20 updates answered, "
+          f"median {statistics.median(x * 1000 for x in updates or [0]):.1f} ms; the flood got "
+          f"{flood.count(404)} × 404 and {flood.count(429)} × 429")
+    return statuses.count(200) == 50 and len(updates) == 20
 
 
 def ready_to_scored(app: Any, hands: int, repeat: bool) -> bool:
@@ -190,6 +274,7 @@ def main() -> int:
     watchdog = fail_on_dialogs(app)
     ok = load(app, size["clients"], size["updates"], size["pace"])
     ok = ready_to_scored(app, size["hands"], args.repeat_deal) and ok
+    ok = under_attack(app) and ok
     watchdog.stop()
     return 0 if ok else 1
 

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from scorekeeper.read.cards import parse_cards
-from scorekeeper.read.table_check import check_seat
+from scorekeeper.read.table_check import claimed_twice
 from scorekeeper.rules import RuleSet
 
 
-def test_a_card_another_seat_holds_is_said_to_be_left_out_not_to_be_in_your_row() -> None:
-    check = check_seat({"front": "As Kc 6d", "middle": "", "back": ""}, RuleSet(), taken=parse_cards("As"))
-    assert check.refused == ("As is in another hand at the table, so it was left out of your front",)
-    assert check.kept["front"] == "Kc 6d"
+def test_a_card_two_seats_set_is_said_to_those_seats_only_naming_the_other() -> None:
+    # Table mode reads a seat's own rows only (issue 28): a card another seat also holds is found once every
+    # seat is ready, and each seat involved is told where else its card is; a seat not involved is told nothing.
+    told = claimed_twice({"Ann": parse_cards("As Kc 6d"), "Bob": parse_cards("Ah As 2c"), "Cy": parse_cards("3c")})
+    assert told == {
+        "Ann": ["As is also in Bob's hand: one deck has each card once. Check your cards and press Ready again"],
+        "Bob": ["As is also in Ann's hand: one deck has each card once. Check your cards and press Ready again"]}
 
 
 def test_two_rows_named_alike_say_which_card_decides() -> None:

@@ -20,11 +20,19 @@ class HandshakeRefused(Exception):
 class SeatClient:
     """One phone's socket: ``send`` a message, ``receive`` the next JSON message from the laptop."""
 
-    def __init__(self, port: int, secret: str | None, timeout: float = 10.0) -> None:
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    def __init__(self, port: int, secret: str | None, timeout: float = 10.0, *, origin: str | None = "",
+                 host: str = "", source: str = "127.0.0.1", join: bool = True) -> None:
+        """``origin`` "" sends the table page's own Origin (as a phone's browser does), None sends none.
+
+        ``join`` says hello as a fresh page does and keeps the deal the laptop answers with (``deal``);
+        every message sent without a ``deal`` then carries it, as the page's do.
+        """
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=timeout, source_address=(source, 0))
         query = "" if secret is None else f"?k={secret}"
         key = base64.b64encode(os.urandom(16)).decode()
-        self.sock.sendall(f"GET /ws{query} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+        host = host or f"127.0.0.1:{port}"
+        origin_line = "" if origin is None else f"Origin: {origin or f'http://127.0.0.1:{port}'}\r\n"
+        self.sock.sendall(f"GET /ws{query} HTTP/1.1\r\nHost: {host}\r\n{origin_line}Upgrade: websocket\r\n"
                           f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
                           .encode())
         head = b""
@@ -38,8 +46,16 @@ class SeatClient:
             self.sock.close()
             raise HandshakeRefused(status)
         self.buffer = head.split(b"\r\n\r\n", 1)[1]
+        self.deal: str | None = None
+        self.joined: dict[str, Any] = {}
+        if join:
+            self.send({"type": "hello", "seq": 0, "hand": None, "rows": {}})
+            self.joined = self.receive()
+            self.deal = self.joined.get("deal")
 
     def send(self, message: dict[str, Any] | str) -> None:
+        if isinstance(message, dict) and "deal" not in message and self.deal is not None:
+            message = {**message, "deal": self.deal}
         data = (message if isinstance(message, str) else json.dumps(message)).encode()
         mask = os.urandom(4)
         n = len(data)

@@ -16,8 +16,24 @@
         <translation>{player} không có điện thoại: nhập bài của họ như bình thường</translation>
     </message>
     <message>
+        <source>Show {player}&apos;s code, for a phone to join</source>
+        <translation>Hiện mã của {player} để điện thoại vào bàn</translation>
+    </message>
+    <message>
+        <source>Hide code</source>
+        <translation>Ẩn mã</translation>
+    </message>
+    <message>
+        <source>Show code</source>
+        <translation>Hiện mã</translation>
+    </message>
+    <message>
         <source>at the laptop</source>
         <translation>nhập trên máy tính</translation>
+    </message>
+    <message>
+        <source>{count} devices on this seat</source>
+        <translation>{count} thiết bị ở chỗ này</translation>
     </message>
     <message>
         <source> · phone on</source>
@@ -50,6 +66,22 @@
         <source>Hand {number}: {ready} ready, {setting} setting, {waiting} waiting · phones on the same Wi-Fi open their seat&apos;s code</source>
         <translation>Ván {number}: {ready} xong, {setting} đang xếp, {waiting} đang chờ · điện thoại cùng Wi-Fi mở mã của chỗ ngồi mình</translation>
     </message>
+    <message>
+        <source>{player} (phone: {status})</source>
+        <translation>{player} (điện thoại: {status})</translation>
+    </message>
+    <message>
+        <source>{player} ({missing})</source>
+        <translation>{player} ({missing})</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}</source>
+        <translation>Đang chờ {players}</translation>
+    </message>
+    <message>
+        <source>{players} set a card another seat set too: their phones ask them to check</source>
+        <translation>{players} xếp một lá mà chỗ khác cũng xếp: điện thoại của họ nhắc họ kiểm tra</translation>
+    </message>
 </context>
 <context>
     <name>TableNotes</name>
@@ -60,6 +92,10 @@
     <message>
         <source>the hand is being scored: no more changes</source>
         <translation>ván đang được tính điểm: không sửa được nữa</translation>
+    </message>
+    <message>
+        <source>hand {number} was dealt again at the laptop: set it afresh</source>
+        <translation>ván {number} đã được chia lại trên máy tính: hãy xếp lại từ đầu</translation>
     </message>
     <message>
         <source>hand {old} is over: this is hand {number}</source>
@@ -168,6 +204,10 @@
         <translation>Còn {count} lá chưa xếp.</translation>
     </message>
     <message>
+        <source>The laptop is not reached: it checks your cards when it is back.</source>
+        <translation>Không kết nối được máy tính: máy sẽ kiểm tra bài của bạn khi kết nối lại.</translation>
+    </message>
+    <message>
         <source>{player} · hand {number}</source>
         <translation>{player} · ván {number}</translation>
     </message>
@@ -210,6 +250,10 @@
     <message>
         <source>Ready</source>
         <translation>Xong</translation>
+    </message>
+    <message>
+        <source>Hand {number} was dealt again at the laptop: set it afresh.</source>
+        <translation>Ván {number} đã được chia lại trên máy tính: hãy xếp lại từ đầu.</translation>
     </message>
     <message>
         <source>Hand {old} is scored (you {units}). Set hand {number}.</source>

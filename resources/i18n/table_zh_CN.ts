@@ -16,8 +16,24 @@
         <translation>{player} 没有手机：照常在录入区输入他的牌</translation>
     </message>
     <message>
+        <source>Show {player}&apos;s code, for a phone to join</source>
+        <translation>显示 {player} 的二维码，让手机加入</translation>
+    </message>
+    <message>
+        <source>Hide code</source>
+        <translation>收起二维码</translation>
+    </message>
+    <message>
+        <source>Show code</source>
+        <translation>显示二维码</translation>
+    </message>
+    <message>
         <source>at the laptop</source>
         <translation>在电脑上录入</translation>
+    </message>
+    <message>
+        <source>{count} devices on this seat</source>
+        <translation>这个座位有 {count} 台设备</translation>
     </message>
     <message>
         <source> · phone on</source>
@@ -50,6 +66,22 @@
         <source>Hand {number}: {ready} ready, {setting} setting, {waiting} waiting · phones on the same Wi-Fi open their seat&apos;s code</source>
         <translation>第 {number} 局：{ready} 人好了，{setting} 人在摆牌，{waiting} 人还没开始 · 连同一个 Wi-Fi 的手机扫自己座位的二维码</translation>
     </message>
+    <message>
+        <source>{player} (phone: {status})</source>
+        <translation>{player}（手机：{status}）</translation>
+    </message>
+    <message>
+        <source>{player} ({missing})</source>
+        <translation>{player}（{missing}）</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}</source>
+        <translation>还在等：{players}</translation>
+    </message>
+    <message>
+        <source>{players} set a card another seat set too: their phones ask them to check</source>
+        <translation>{players} 摆了别的座位也摆的牌：他们的手机会请他们核对</translation>
+    </message>
 </context>
 <context>
     <name>TableNotes</name>
@@ -60,6 +92,10 @@
     <message>
         <source>the hand is being scored: no more changes</source>
         <translation>本局正在计分：不能再改了</translation>
+    </message>
+    <message>
+        <source>hand {number} was dealt again at the laptop: set it afresh</source>
+        <translation>第 {number} 局已在电脑上重新开始：请重新摆牌</translation>
     </message>
     <message>
         <source>hand {old} is over: this is hand {number}</source>
@@ -168,6 +204,10 @@
         <translation>还差 {count} 张没摆。</translation>
     </message>
     <message>
+        <source>The laptop is not reached: it checks your cards when it is back.</source>
+        <translation>连不上电脑：等它回来后会检查你的牌。</translation>
+    </message>
+    <message>
         <source>{player} · hand {number}</source>
         <translation>{player} · 第 {number} 局</translation>
     </message>
@@ -210,6 +250,10 @@
     <message>
         <source>Ready</source>
         <translation>好了</translation>
+    </message>
+    <message>
+        <source>Hand {number} was dealt again at the laptop: set it afresh.</source>
+        <translation>第 {number} 局已在电脑上重新开始：请重新摆牌。</translation>
     </message>
     <message>
         <source>Hand {old} is scored (you {units}). Set hand {number}.</source>

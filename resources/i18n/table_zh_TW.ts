@@ -16,8 +16,24 @@
         <translation>{player} 沒有手機：照常在輸入區輸入他的牌</translation>
     </message>
     <message>
+        <source>Show {player}&apos;s code, for a phone to join</source>
+        <translation>顯示 {player} 的 QR 碼，讓手機加入</translation>
+    </message>
+    <message>
+        <source>Hide code</source>
+        <translation>收起 QR 碼</translation>
+    </message>
+    <message>
+        <source>Show code</source>
+        <translation>顯示 QR 碼</translation>
+    </message>
+    <message>
         <source>at the laptop</source>
         <translation>在電腦上輸入</translation>
+    </message>
+    <message>
+        <source>{count} devices on this seat</source>
+        <translation>這個座位有 {count} 台裝置</translation>
     </message>
     <message>
         <source> · phone on</source>
@@ -50,6 +66,22 @@
         <source>Hand {number}: {ready} ready, {setting} setting, {waiting} waiting · phones on the same Wi-Fi open their seat&apos;s code</source>
         <translation>第 {number} 局：{ready} 人好了，{setting} 人在擺牌，{waiting} 人還沒開始 · 連同一個 Wi-Fi 的手機掃自己座位的 QR 碼</translation>
     </message>
+    <message>
+        <source>{player} (phone: {status})</source>
+        <translation>{player}（手機：{status}）</translation>
+    </message>
+    <message>
+        <source>{player} ({missing})</source>
+        <translation>{player}（{missing}）</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}</source>
+        <translation>還在等：{players}</translation>
+    </message>
+    <message>
+        <source>{players} set a card another seat set too: their phones ask them to check</source>
+        <translation>{players} 擺了別的座位也擺的牌：他們的手機會請他們核對</translation>
+    </message>
 </context>
 <context>
     <name>TableNotes</name>
@@ -60,6 +92,10 @@
     <message>
         <source>the hand is being scored: no more changes</source>
         <translation>本局正在計分：不能再改了</translation>
+    </message>
+    <message>
+        <source>hand {number} was dealt again at the laptop: set it afresh</source>
+        <translation>第 {number} 局已在電腦上重新開始：請重新擺牌</translation>
     </message>
     <message>
         <source>hand {old} is over: this is hand {number}</source>
@@ -168,6 +204,10 @@
         <translation>還差 {count} 張沒擺。</translation>
     </message>
     <message>
+        <source>The laptop is not reached: it checks your cards when it is back.</source>
+        <translation>連不上電腦：等它回來後會檢查你的牌。</translation>
+    </message>
+    <message>
         <source>{player} · hand {number}</source>
         <translation>{player} · 第 {number} 局</translation>
     </message>
@@ -210,6 +250,10 @@
     <message>
         <source>Ready</source>
         <translation>好了</translation>
+    </message>
+    <message>
+        <source>Hand {number} was dealt again at the laptop: set it afresh.</source>
+        <translation>第 {number} 局已在電腦上重新開始：請重新擺牌。</translation>
     </message>
     <message>
         <source>Hand {old} is scored (you {units}). Set hand {number}.</source>

@@ -1,7 +1,8 @@
 // Table mode's phone page: one seat's 13 cards, tapped or typed into front, middle and back.
 // Every rule question (row names, fouls, naturals, cards another seat holds, Ready) is answered by the
 // laptop over the WebSocket: this page only shows the answers. The seat is kept in localStorage and sent
-// again on every reconnection, so a reload, a sleeping phone or a lost Wi-Fi loses nothing.
+// again on every reconnection, so a reload, a sleeping phone or a lost Wi-Fi loses nothing. Each message
+// carries the deal's id the laptop gave: rows and Ready kept for another deal never count for this one.
 "use strict";
 
 const ROWS = ["front", "middle", "back"];
@@ -50,10 +51,12 @@ let server = null;
 let socket = null;
 let retry = 0;
 let notes = [];
+let info = "";  // news, not a problem: "Hand 3 is scored. Set hand 4."
 window.cpTaps = 0;  // counted for the README's "taps to set 13 cards"
 
 function blank(hand) {
-  return { hand: hand, rows: { front: "", middle: "", back: "" }, surrender: false, natural: null, ready: false };
+  return { hand: hand, deal: null, rows: { front: "", middle: "", back: "" }, surrender: false, natural: null,
+           ready: false };
 }
 
 function load() {
@@ -74,7 +77,7 @@ function tokens(text) {
 
 // The cards a row shows: the laptop's reading once it has answered this very version, else the taps.
 function rowCards(row) {
-  if (server && acked === seq && server.hand === seat.hand) return server.check.rows[row].cards;
+  if (server && acked === seq && server.deal === seat.deal) return server.check.rows[row].cards;
   return tokens(seat.rows[row]);
 }
 
@@ -88,14 +91,15 @@ function label(code) {
 function send(type) {
   seq += 1;
   save();
-  const message = { type: type, seq: seq, hand: seat.hand, rows: seat.rows, surrender: seat.surrender,
-                    natural: seat.natural, ready: seat.ready };
+  const message = { type: type, seq: seq, hand: seat.hand, deal: seat.deal, rows: seat.rows,
+                    surrender: seat.surrender, natural: seat.natural, ready: seat.ready };
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   render();
 }
 
 function change(mutate) {
   mutate();
+  info = "";
   seat.ready = false;  // any change is a change of mind: Ready again when done
   send("set");
 }
@@ -161,7 +165,7 @@ function renderRow(row) {
     }
     slots.appendChild(slot);
   }
-  const reading = server && server.hand === seat.hand ? server.check.rows[row] : null;
+  const reading = server && server.deal === seat.deal ? server.check.rows[row] : null;
   name.className = "row-name" + (reading && reading.error ? " error" : "");
   name.textContent = reading ? (reading.error || reading.name) : "";
   const foul = server && (server.check.foul_rows || []).includes(row);
@@ -169,18 +173,25 @@ function renderRow(row) {
 }
 
 function verdictText() {
-  if (!server || server.hand !== seat.hand) return ["", ""];
+  if (!server || server.deal !== seat.deal) return ["", ""];
   const check = server.check;
   if (server.at_laptop) return [qsTr("Your hand is being entered at the laptop."), ""];
   if (seat.surrender) return [qsTr("You surrender this hand."), ""];
   const problems = [].concat(notes, check.refused, check.duplicate ? [check.duplicate] : []);
   if (problems.length) return [problems.join(" · "), "foul"];
-  if (check.foul) return [fill(qsTr("Foul: {reason}"), { reason: check.foul }), "foul"];
-  if (seat.ready) return [qsTr("Ready ✓ Waiting for the others; you can still change your mind."), "ok"];
-  if (check.complete) return [qsTr("All 13 set: press Ready."), "ok"];
-  const left = 13 - check.count;
-  return [fill(left === 1 ? qsTr("{count} more card to set.") : qsTr("{count} more cards to set."),
-               { count: left }), ""];
+  if (info) return [info, "info"];
+  if (acked === seq) {  // the laptop's reading of this very version
+    if (check.foul) return [fill(qsTr("Foul: {reason}"), { reason: check.foul }), "foul"];
+    if (seat.ready) return [qsTr("Ready ✓ Waiting for the others; you can still change your mind."), "ok"];
+    if (check.complete) return [qsTr("All 13 set: press Ready."), "ok"];
+  }
+  let count = 0;  // counted from what this phone holds, so it is right while the laptop is not reached
+  for (const row of ROWS) count += rowCards(row).length;
+  const left = 13 - count;
+  const text = fill(left === 1 ? qsTr("{count} more card to set.") : qsTr("{count} more cards to set."),
+                    { count: left });
+  if (socket && socket.readyState === WebSocket.OPEN) return [text, ""];
+  return [text + " " + qsTr("The laptop is not reached: it checks your cards when it is back."), ""];
 }
 
 function render() {
@@ -201,7 +212,7 @@ function render() {
   verdict.className = "verdict " + kind;
   const naturals = document.getElementById("naturals");
   naturals.replaceChildren();
-  const offered = server && server.hand === seat.hand && !seat.surrender ? server.check.naturals : [];
+  const offered = server && server.deal === seat.deal && !seat.surrender ? server.check.naturals : [];
   for (const [key, words] of offered) {
     const button = document.createElement("button");
     button.type = "button";
@@ -217,28 +228,30 @@ function render() {
   surrender.classList.toggle("on", seat.surrender);
   surrender.textContent = seat.surrender ? qsTr("Surrendered (undo)") : qsTr("Surrender");
   const ready = document.getElementById("ready");
-  const settled = server && acked === seq && server.hand === seat.hand;
+  const settled = server && acked === seq && server.deal === seat.deal;
   ready.disabled = !(seat.ready || (settled && server.can_ready && !server.locked));
   ready.classList.toggle("on", seat.ready);
   ready.textContent = seat.ready ? qsTr("Ready ✓ (tap to change)") : qsTr("Ready");
 }
 
 function adopt(state) {
-  const newHand = state.hand !== seat.hand;
+  const newHand = state.deal !== seat.deal;  // a new deal: this phone's rows and Ready were for another
   if (!newHand && state.seq !== 0 && state.seq !== seq) return;  // an answer to an older version
   if (!newHand && state.seq === 0 && acked !== seq) return;  // a push while this phone has news on the way
-  if (newHand && seat.hand !== null) {
-    notes = [state.last
+  notes = state.notes || [];
+  if (newHand && seat.hand !== null && seat.hand === state.hand) {
+    info = fill(qsTr("Hand {number} was dealt again at the laptop: set it afresh."), { number: state.hand });
+  } else if (newHand && seat.hand !== null) {
+    info = state.last
       ? fill(qsTr("Hand {old} is scored (you {units}). Set hand {number}."),
              { old: seat.hand, units: state.last, number: state.hand })
-      : fill(qsTr("Hand {old} is scored. Set hand {number}."), { old: seat.hand, number: state.hand })];
-  }
-  else notes = state.notes || [];
+      : fill(qsTr("Hand {old} is scored. Set hand {number}."), { old: seat.hand, number: state.hand });
+  } else if (!newHand && state.seq !== 0) info = "";
   server = state;
   if (state.seq === seq) acked = seq;
   if (newHand) { acked = seq; active = "front"; }
-  seat = { hand: state.hand, rows: state.text, surrender: state.surrender, natural: state.natural,
-           ready: state.ready };
+  seat = { hand: state.hand, deal: state.deal, rows: state.text, surrender: state.surrender,
+           natural: state.natural, ready: state.ready };
   if (rowCards(active).length >= SIZES[active]) active = nextOpen(active) || active;
   save();
   render();
@@ -266,6 +279,7 @@ function connect() {
     link.textContent = qsTr("reconnecting…");
     link.className = "link off";
     socket = null;
+    render();
     retry = Math.min(retry + 1, 6);
     setTimeout(connect, 250 * retry);
   });

@@ -3,6 +3,12 @@
 The laptop shows only each seat's progress until every phone seat is ready; then the hand is loaded into
 the normal entry view (where the host may correct anything) and, when the option is on, scored at once.
 A seat may be entered at the laptop instead: its box in the entry is typed as usual.
+
+Each deal has an id (``LaptopSide.deal``) the phones send back with every message: a hand scored, taken
+back or entered at the laptop, even while table mode is off, gets a new one, so no phone's old Ready or
+rows count for it. The laptop's side of the deal (its id, the seats ticked "Enter at the laptop" and the
+cards typed for them) is written to the preferences file on every change, so it survives the laptop being
+killed, as the phones' side survives in each phone's page.
 """
 
 from __future__ import annotations
@@ -10,14 +16,27 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from scorekeeper.errors import ScorekeeperError
+from scorekeeper.read.cards import Card, parse_cards
 
 from ..entry.correction import Correction
 from ..entry.hand_entry import HandEntry
+from ..entry.words import list_words
 from ..session.document import SessionDocument
-from .seats import auto_score, lan_address, load_keys, save_keys, set_auto_score
+from .seats import (
+    LaptopSide,
+    auto_score,
+    lan_address,
+    load_keys,
+    load_laptop_side,
+    save_keys,
+    save_laptop_side,
+    set_auto_score,
+)
 
 if TYPE_CHECKING:  # the table, the server and the QR codes load only when table mode is turned on
     from .server import TableServer
@@ -53,6 +72,11 @@ class TableMode(QObject):
         self.last_ready_to_scored: float | None = None
         self.problem: str | None = None
         """Why table mode last failed to start (shown in the status bar), or None."""
+        self.side: LaptopSide | None = None
+        self.seen: tuple[int, int] | None = None
+        """The session and hand count last seen, on or off: a change means the deal is over."""
+        self.told_said: list[str] = []
+        entry.changed.connect(self._entry_changed)
 
     def is_on(self) -> bool:
         return self.server is not None and self.server.is_on()
@@ -91,24 +115,64 @@ class TableMode(QObject):
             problem = f"{e.name or e} is missing from this installation"
             return self._cannot(self.tr("Table mode cannot start: {problem}").format(problem=problem), 10000)
 
-        table = Table(names, session.rules, session.hand_count + 1)
-        for seat in table.seats:
-            seat.at_laptop = seat.name in self.document.fantasyland_next()  # more than 13 cards: typed at the laptop
+        hand = session.hand_count + 1
+        side = load_laptop_side(session.store_id)
+        if side is None or side.hand != hand:
+            side = LaptopSide.fresh(hand, side.at_laptop if side is not None else ())
+        table = Table(names, session.rules, hand, side.deal)
+        for seat in table.seats:  # more than 13 cards (Fantasyland) or ticked: typed at the laptop
+            seat.at_laptop = seat.name in self.document.fantasyland_next() or seat.name in side.at_laptop
         server = TableServer(table, keys, self)
         problem = server.start(lan_address())
         if problem:
             return self._cannot(self.tr("Table mode cannot start: {problem}").format(problem=problem), 10000)
         save_keys(session.store_id, keys)
-        self.server, self.session_id, self.loaded = server, session.store_id, None
+        self.server, self.session_id, self.loaded, self.side = server, session.store_id, None, side
+        self.seen = (session.store_id, session.hand_count)
         server.seatChanged.connect(self._seat_changed)
         server.refused.connect(self._refused)
+        save_laptop_side(session.store_id, side)
+        self._restore_typed(side)
         self._show_panel(names)
+        self._save_side()
         return True
 
     def _cannot(self, reason: str, ms: int) -> bool:
         self.problem = reason
         self.status.emit(reason, ms)
         return False
+
+    def _restore_typed(self, side: LaptopSide) -> None:
+        """Put back the cards typed for the seats at the laptop, when the entry is still empty."""
+        if not side.typed or not self.entry.is_blank() or self.correction.active():
+            return
+        deal = self.entry.deal_json()
+        kept = {name: {"name": name, **{k: v for k, v in player.items() if (k in ("front", "middle", "back",
+                "discards", "natural") and isinstance(v, str)) or (k == "surrender" and v is True)}}
+                for name, player in side.typed.items()}
+        deal["players"] = [kept.get(p["name"], p) for p in deal["players"]]
+        self.entry.load_deal(deal)
+
+    def _save_side(self) -> None:
+        """Write the laptop's side of the deal: the ticks, the cards typed for the ticked seats."""
+        server, side = self.server, self.side
+        if server is None or side is None or self.session_id is None:
+            return
+        ticked = [seat.name for seat in server.table.seats if seat.at_laptop]
+        typed = {} if self.correction.active() else {
+            p["name"]: p for p in self.entry.deal_json()["players"] if p.get("name") in ticked and len(p) > 1}
+        if (ticked, typed) != (side.at_laptop, side.typed):
+            side.at_laptop, side.typed = ticked, typed
+            save_laptop_side(self.session_id, side)
+
+    def _entry_changed(self) -> None:
+        server = self.server
+        if server is not None:
+            self._save_side()
+            typed = {p["name"]: p for p in self.entry.deal_json()["players"]}
+            server.table.laptop_cards = {seat.name: self._typed_cards(typed.get(seat.name, {}))
+                                         for seat in server.table.seats if seat.at_laptop}
+            self._say_waiting()
 
     def stop(self) -> None:
         if self.server is not None:
@@ -140,6 +204,7 @@ class TableMode(QObject):
         dock.setObjectName("tableDock")
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         dock.setWidget(panel)
+        dock.setTitleBarWidget(QWidget(dock))  # the panel's first line says it all: its height goes to the entry
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.dock, self.panel = dock, panel
         self._update_panel()
@@ -154,6 +219,7 @@ class TableMode(QObject):
             return
         seat = self.server.table.seats[index]
         seat.at_laptop = on
+        self._entry_changed()  # kept, and its typed cards count (or no longer) when the seats are compared
         self.server.send_seat(index)
         self._seat_changed(index)
 
@@ -174,15 +240,54 @@ class TableMode(QObject):
             number=table.hand, ready=counts["ready"], setting=counts["setting"], waiting=counts["waiting"]))
         for i, seat in enumerate(table.seats):
             panel.seats[i].set_status(seat.status(), server.connected(i), seat.at_laptop)
+        panel.set_folded(any(server.connected(i) for i in range(len(table.seats))))
+        self._say_waiting()
+
+    def _say_waiting(self) -> None:
+        """The entry's "Waiting for …" line in table mode: a phone seat by its phone's progress, not its empty box."""
+        server, entry = self.server, self.entry
+        if server is None or self.loaded is not None or entry.is_complete() or self.correction.active():
+            return
+        from .view import STATUS_WORDS
+
+        waiting = []
+        for seat in server.table.seats:
+            box = entry.player(seat.name)
+            if not seat.at_laptop and not seat.ready:
+                word = QCoreApplication.translate("TablePanel", STATUS_WORDS[seat.status()])
+                waiting.append(self.tr("{player} (phone: {status})").format(player=box.title, status=word))
+            elif seat.at_laptop and not box.is_complete():
+                waiting.append(self.tr("{player} ({missing})").format(
+                    player=box.title, missing=box.missing_text()))
+        if waiting:
+            entry.summary.setText(self.tr("Waiting for {players}").format(
+                players=list_words(waiting)))
 
     def _seat_changed(self, _index: int) -> None:
         self._update_panel()
         self._check_all_ready()
+        self._say_claimed_twice()
+
+    def _say_claimed_twice(self) -> None:
+        """Once, in the status bar: which phone seats were told they set a card another seat set too."""
+        server = self.server
+        told = [seat.name for seat in server.table.seats if seat.told] if server is not None else []
+        if told and told != self.told_said:
+            self.status.emit(self.tr("{players} set a card another seat set too: their phones ask them to check")
+                             .format(players=list_words(told)), 10000)
+        self.told_said = told
 
     def _check_all_ready(self) -> None:
         """Every phone seat ready: the hand goes into the entry (no cards are shown before), then maybe scored."""
         server, entry = self.server, self.entry
         if server is None or self.document.session is None or self.correction.active() or not server.table.all_ready():
+            self.ready_at = None
+            return
+        told = server.table.claimed_twice(server.table.laptop_cards)
+        if told:  # two seats set the same card: those seats are told, at this point only, and are not ready
+            for index in told:
+                server.send_seat(index)
+            self._update_panel()
             self.ready_at = None
             return
         self.ready_at = self.ready_at or time.perf_counter()
@@ -195,25 +300,57 @@ class TableMode(QObject):
         if self.auto_score and entry.is_complete():
             self.scoreRequested.emit()
 
+    @staticmethod
+    def _typed_cards(player: dict[str, object]) -> tuple[Card, ...]:
+        """The cards typed at the laptop for a seat (a row that does not read counts none)."""
+        if player.get("surrender"):
+            return ()
+        cards: list[Card] = []
+        for row in ("front", "middle", "back", "discards"):
+            try:
+                cards.extend(parse_cards(str(player.get(row, ""))))
+            except ScorekeeperError:
+                continue
+        return tuple(cards)
+
+    def _deal_over(self, session_id: int, hand_count: int) -> bool:
+        """Whether the session's hands changed since last seen (scored, taken back, entered at the laptop).
+
+        Seen while table mode is off too: the kept deal then gets a new id, so no phone's old Ready counts.
+        """
+        seen, self.seen = self.seen, (session_id, hand_count)
+        over = seen is not None and seen[0] == session_id and seen[1] != hand_count
+        if over and self.server is None:
+            side = load_laptop_side(session_id)
+            save_laptop_side(session_id, LaptopSide.fresh(hand_count + 1, side.at_laptop if side is not None else ()))
+        return over
+
     def sync(self) -> None:
-        """The window's session or its hands changed: follow the session, start each new hand empty."""
+        """The window's session or its hands changed: follow the session, start each new deal empty."""
         server, session = self.server, self.document.session
+        over = session is not None and session.store_id is not None and self._deal_over(
+            session.store_id, session.hand_count)
         if server is None:
             return
-        if session is None or session.store_id != self.session_id:
+        if session is None or session.store_id is None or session.store_id != self.session_id:
             self.set_on(session is not None)  # another session: its own seats and secrets
             return
         server.table.rules = session.rules
         hand = session.hand_count + 1
-        if hand != server.table.hand:
+        if over or hand != server.table.hand:
             if self.ready_at is not None and hand == server.table.hand + 1:
                 self.last_ready_to_scored = time.perf_counter() - self.ready_at
                 self.scored.emit(self.last_ready_to_scored)
-            last = session.hands[-1].units if session.hand_count else {}
-            server.table.new_hand(hand, {name: f"+{u}" if u > 0 else str(u) for name, u in last.items()})
+            last = session.hands[-1].units if session.hand_count and hand > server.table.hand else {}
+            ticked = [seat.name for seat in server.table.seats if seat.at_laptop]
+            self.side = LaptopSide.fresh(hand, ticked)
+            units = {name: f"+{u}" if u > 0 else str(u) for name, u in last.items()}
+            server.table.new_hand(hand, self.side.deal, units)
             for seat in server.table.seats:
                 seat.at_laptop = seat.name in self.document.fantasyland_next() or (
                     self.panel is not None and self.panel.seats[server.table.seats.index(seat)].at_laptop.isChecked())
             self.loaded, self.ready_at = None, None
+            save_laptop_side(session.store_id, self.side)
+            self._save_side()
             server.send_all()
             self._update_panel()

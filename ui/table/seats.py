@@ -110,3 +110,48 @@ def lan_address() -> QHostAddress:
             if ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not ip.isLoopback():
                 return ip
     return QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+
+
+@dataclass
+class LaptopSide:
+    """The laptop's side of one session's deal: its id, the hand, the seats ticked and the cards typed for them.
+
+    Kept in the preferences file on every change (``table/deal_<session id>``), so a laptop killed mid-deal
+    comes back with its ticks and typed cards, as the phones come back with theirs.
+    """
+
+    deal: str
+    hand: int
+    at_laptop: list[str]
+    typed: dict[str, dict[str, object]]
+
+    @classmethod
+    def fresh(cls, hand: int, at_laptop: Sequence[str] = ()) -> LaptopSide:
+        """A new deal: a new id no phone holds yet, nothing typed."""
+        import secrets
+
+        return cls(secrets.token_urlsafe(12), hand, list(at_laptop), {})
+
+
+def load_laptop_side(session_id: int) -> LaptopSide | None:
+    """The session's deal as kept, or None (none kept, or a hand-edited file that does not read)."""
+    raw = _settings().value(f"table/deal_{session_id}", "")
+    try:
+        kept = json.loads(raw) if isinstance(raw, str) and raw else None
+    except ValueError:
+        return None
+    if not isinstance(kept, dict):
+        return None
+    deal, hand, ticked, typed = kept.get("deal"), kept.get("hand"), kept.get("at_laptop"), kept.get("typed")
+    if not (isinstance(deal, str) and 0 < len(deal) <= 32 and isinstance(hand, int) and isinstance(ticked, list)
+            and isinstance(typed, dict)):
+        return None
+    return LaptopSide(deal, hand, [n for n in ticked if isinstance(n, str)],
+                      {n: p for n, p in typed.items() if isinstance(n, str) and isinstance(p, dict)})
+
+
+def save_laptop_side(session_id: int, side: LaptopSide) -> None:
+    settings = _settings()
+    settings.setValue(f"table/deal_{session_id}", json.dumps(
+        {"deal": side.deal, "hand": side.hand, "at_laptop": side.at_laptop, "typed": side.typed}))
+    settings.sync()

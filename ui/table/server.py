@@ -6,6 +6,13 @@ seat's secret is answered here; anything else is refused: 403 (logged) for a wro
 for any other path. QHttpServer is not used: in PySide6 6.11 a route's callable can only return a
 plain-text 200 (a QHttpServerResponse or a status cannot be converted back to C++), so no 403 could be
 sent. A connection only ever speaks for the seat its secret opened; messages are bounded in size and rate.
+
+Strangers cannot starve the seats: a request whose head does not arrive within HEAD_TIMEOUT seconds is
+dropped; one address may hold at most MAX_PENDING_PER_ADDRESS unanswered connections (and when all
+MAX_PENDING are taken, the oldest of the address holding most makes room); requests carrying a seat's
+secret draw on that seat's own rate, everything else on its address's. The Host (and any Origin, which a
+WebSocket upgrade must send) must name the address served, so another site's page or a rebound name cannot
+reach a seat. A failure while answering becomes an error reply, never a traceback.
 """
 
 from __future__ import annotations
@@ -18,7 +25,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-from PySide6.QtCore import QCoreApplication, QObject, QUrlQuery, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, QUrlQuery, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
@@ -36,8 +44,14 @@ HEADERS = ("Cache-Control: no-store\r\nReferrer-Policy: no-referrer\r\nX-Content
            "X-Frame-Options: DENY\r\nContent-Security-Policy: default-src 'self'; connect-src 'self'; "
            "frame-ancestors 'none'\r\n")
 MAX_HEAD = 8192
-MAX_SOCKETS = 48
+HEAD_TIMEOUT = 5.0
+"""Seconds a connection has to send its whole request head (a phone sends it in one packet)."""
+MAX_PENDING = 64
+MAX_PENDING_PER_ADDRESS = 16
+"""Connections not yet answered, in all and from one address (a phone's browser opens at most 6)."""
 MAX_PER_SEAT = 6
+MAX_ADDRESSES = 256
+"""Addresses whose request rate is remembered (the oldest is forgotten first)."""
 RATE, BURST = 30.0, 60.0
 """Messages a second one connection may send on average, and in a burst (a phone sends one per tap)."""
 
@@ -96,10 +110,15 @@ class TableServer(QObject):
         self.host = QHostAddress()
         self.tcp: QTcpServer | None = None
         self.ws: QWebSocketServer | None = None
-        self.pending: set[QTcpSocket] = set()
+        self.pending: dict[QTcpSocket, tuple[str, float]] = {}
+        """Each connection whose request is not answered yet: its address and when it arrived."""
         self.sockets: dict[QWebSocket, tuple[int, Bucket]] = {}
         self.files: dict[str, bytes] = {}
-        self.pages = Bucket()
+        self.seat_rates: dict[int, Bucket] = {}
+        self.address_rates: dict[str, Bucket] = {}
+        self.sweeper = QTimer(self)
+        self.sweeper.setInterval(500)
+        self.sweeper.timeout.connect(self._sweep)
 
     @property
     def names(self) -> Sequence[str]:
@@ -126,6 +145,7 @@ class TableServer(QObject):
         self.ws = QWebSocketServer("chinese-poker-scorekeeper", QWebSocketServer.SslMode.NonSecureMode, self)
         self.ws.newConnection.connect(self._upgraded)
         tcp.newConnection.connect(self._arrived)
+        self.sweeper.start()
         return ""
 
     def is_on(self) -> bool:
@@ -133,6 +153,7 @@ class TableServer(QObject):
 
     def stop(self) -> None:
         """Close every connection and stop listening."""
+        self.sweeper.stop()
         for socket in list(self.sockets):
             socket.close(QWebSocketProtocol.CloseCode.CloseCodeGoingAway, "table mode is off")
             socket.deleteLater()
@@ -150,10 +171,15 @@ class TableServer(QObject):
             self.tcp.deleteLater()
             self.tcp = None
 
+    def authority(self) -> str:
+        """The host and port phones reach the table at, as a Host header names them."""
+        host = self.host.toString()
+        return f"[{host}]:{self.keys.http_port}" if ":" in host else f"{host}:{self.keys.http_port}"
+
     def seat_url(self, index: int) -> str:
         """The URL a phone opens for a seat, its secret included."""
         secret = self.keys.secrets[self.names[index]]
-        return f"http://{self.host.toString()}:{self.keys.http_port}/seat?k={secret}"
+        return f"http://{self.authority()}/seat?k={secret}"
 
     # -- requests -------------------------------------------------------------------------------
 
@@ -161,21 +187,41 @@ class TableServer(QObject):
         assert self.tcp is not None
         while self.tcp.hasPendingConnections():
             socket = self.tcp.nextPendingConnection()
-            if len(self.pending) + len(self.sockets) >= MAX_SOCKETS:
+            address = socket.peerAddress().toString()
+            mine = sum(1 for a, _at in self.pending.values() if a == address)
+            if mine >= MAX_PENDING_PER_ADDRESS:
                 socket.abort()
                 socket.deleteLater()
                 continue
-            self.pending.add(socket)
+            if len(self.pending) >= MAX_PENDING:
+                self._make_room()
+            self.pending[socket] = (address, time.monotonic())
             socket.readyRead.connect(lambda socket=socket: self._read_head(socket))
             socket.disconnected.connect(lambda socket=socket: self._drop_pending(socket))
 
+    def _make_room(self) -> None:
+        """Every pending place is taken: drop the oldest connection of the address holding the most."""
+        held: dict[str, int] = {}
+        for address, _at in self.pending.values():
+            held[address] = held.get(address, 0) + 1
+        greedy = max(held, key=lambda a: held[a])
+        oldest = next(socket for socket, (address, _at) in self.pending.items() if address == greedy)
+        self._drop_pending(oldest)
+        oldest.abort()
+
+    def _sweep(self) -> None:
+        """Drop every connection that has not sent its whole request head in time."""
+        late = time.monotonic() - HEAD_TIMEOUT
+        for socket in [s for s, (_a, at) in self.pending.items() if at < late]:
+            self._drop_pending(socket)
+            socket.abort()
+
     def _drop_pending(self, socket: QTcpSocket) -> None:
-        if socket in self.pending:
-            self.pending.discard(socket)
+        if self.pending.pop(socket, None) is not None:
             socket.deleteLater()
 
-    def _refuse(self, what: str, who: str) -> None:
-        message = f"refused {what} from {who}: wrong or missing seat secret"
+    def _refuse(self, what: str, who: str, why: str = "wrong or missing seat secret") -> None:
+        message = f"refused {what} from {who}: {why}"
         log.warning("table mode %s", message)
         self.refused.emit(message)
 
@@ -187,6 +233,14 @@ class TableServer(QObject):
         socket.disconnectFromHost()
         socket.disconnected.connect(socket.deleteLater)
 
+    def _rate(self, seat: int | None, address: str) -> Bucket:
+        """A seat's own bucket for a request with its secret; else its address's (the oldest forgotten first)."""
+        if seat is not None:
+            return self.seat_rates.setdefault(seat, Bucket())
+        if address not in self.address_rates and len(self.address_rates) >= MAX_ADDRESSES:
+            del self.address_rates[next(iter(self.address_rates))]
+        return self.address_rates.setdefault(address, Bucket())
+
     def _read_head(self, socket: QTcpSocket) -> None:
         """Look at the request's head (without reading it) and answer, refuse, or hand it to the upgrade."""
         if socket not in self.pending:  # already answered, or handed to the upgrade
@@ -197,19 +251,41 @@ class TableServer(QObject):
                 self._drop_pending(socket)
                 socket.abort()
             return
-        self.pending.discard(socket)
+        self.pending.pop(socket, None)
+        try:
+            self._answer_head(socket, head)
+        except Exception as e:  # whatever went wrong, the phone gets an answer, never a traceback
+            log.warning("table mode could not answer a request: %s: %s", type(e).__name__, e)
+            if socket.state() == QTcpSocket.SocketState.ConnectedState:
+                self._answer(socket, "400 Bad Request")
+
+    def _answer_head(self, socket: QTcpSocket, head: bytes) -> None:
         lines = head.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
         parts = lines[0].split(" ")
         method, target = (parts[0], parts[1]) if len(parts) == 3 else ("", "")
+        headers: dict[str, str] = {}
+        for line in lines[1:]:
+            name, _colon, value = line.partition(":")
+            headers.setdefault(name.strip().lower(), value.strip())
         url = urlsplit(target)
         secret = parse_qs(url.query).get("k", [""])[0]
-        upgrade = any(line.lower().replace(" ", "") == "upgrade:websocket" for line in lines[1:])
+        upgrade = headers.get("upgrade", "").lower() == "websocket"
         who = socket.peerAddress().toString()
-        if not self.pages.take():
+        seat = self.keys.seat_of(secret, self.names)
+        origin = headers.get("origin")
+        if not method:
+            self._answer(socket, "400 Bad Request")
+        elif not self._rate(seat, who).take():
             self._answer(socket, "429 Too Many Requests")
+        elif headers.get("host", "").lower() != self.authority().lower():
+            self._refuse(f"{method} {url.path}", who, f"Host {headers.get('host', '')[:80]!r} is not the table's")
+            self._answer(socket, "403 Forbidden", body=b"403 Forbidden: this is not the table's address\n")
+        elif (upgrade or origin is not None) and (origin or "").lower() != f"http://{self.authority()}".lower():
+            self._refuse(f"{method} {url.path}", who, f"Origin {(origin or '')[:80]!r} is not the table's page")
+            self._answer(socket, "403 Forbidden", body=b"403 Forbidden: only the table's own page may connect\n")
         elif url.path not in FILES and not (upgrade and url.path == "/ws"):
             self._answer(socket, "404 Not Found")
-        elif self.keys.seat_of(secret, self.names) is None:
+        elif seat is None:
             self._refuse(f"{method} {url.path}", who)
             self._answer(socket, "403 Forbidden", body=b"403 Forbidden: this link opens no seat here\n")
         elif upgrade and self.ws is not None:
@@ -245,14 +321,19 @@ class TableServer(QObject):
             socket.textMessageReceived.connect(lambda text, socket=socket: self._message(socket, text))
             socket.binaryMessageReceived.connect(lambda _data, socket=socket: self._close(socket, "text only"))
             socket.disconnected.connect(lambda socket=socket: self._forget(socket))
+            self.seatChanged.emit(index)  # the laptop shows the phone on (and a second device)
 
     def _close(self, socket: QWebSocket, why: str) -> None:
         socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, why)
         self._forget(socket)
 
     def _forget(self, socket: QWebSocket) -> None:
-        if self.sockets.pop(socket, None) is not None:
-            socket.deleteLater()
+        entry = self.sockets.pop(socket, None)
+        if entry is not None:
+            if shiboken6.isValid(socket):  # not when the app is closing and Qt deleted it first
+                socket.deleteLater()
+            if shiboken6.isValid(self):
+                self.seatChanged.emit(entry[0])
 
     def _message(self, socket: QWebSocket, text: str) -> None:
         entry = self.sockets.get(socket)
@@ -265,17 +346,26 @@ class TableServer(QObject):
                 "TableNotes", "too many messages: slow down")}))
             return
         try:
-            data = parse_message(text)
+            self._take(socket, index, text)
         except Refused as e:
             socket.sendTextMessage(json.dumps({"type": "error", "error": str(e)}))
-            return
-        before = self.table.seats[index].status(), dict(self.table.seats[index].rows)
+        except Exception as e:  # whatever went wrong, the phone gets an answer, never a traceback
+            log.warning("table mode could not take %s's message: %s: %s", self.names[index], type(e).__name__, e)
+            socket.sendTextMessage(json.dumps({"type": "error", "error": "the laptop could not take this message"}))
+
+    def _take(self, socket: QWebSocket, index: int, text: str) -> None:
+        data = parse_message(text)
+        seat = self.table.seats[index]
+        before = seat.status(), dict(seat.rows), seat.told
+        self.table.pushes = []
         state = self.table.apply(index, data)
         socket.sendTextMessage(json.dumps(state))
-        seat = self.table.seats[index]
-        if (seat.status(), seat.rows) != before or data["type"] == "set":
+        if (seat.status(), seat.rows, seat.told) != before or data["type"] == "set":
             self.send_seat(index, skip=socket)
             self.seatChanged.emit(index)
+        for other in self.table.pushes:  # told of a card it set that this seat set too
+            self.send_seat(other)
+            self.seatChanged.emit(other)
 
     def send_seat(self, index: int, skip: QWebSocket | None = None) -> None:
         """Tell every device on a seat its state (another device of the same player, or after a new hand)."""

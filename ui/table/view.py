@@ -1,4 +1,9 @@
-"""The laptop's view of table mode: each seat's QR code and link, and waiting / setting / ready (never cards)."""
+"""The laptop's view of table mode: each seat's QR code and link, and waiting / setting / ready (never cards).
+
+A seat's code folds away once a phone has joined it (or it is entered at the laptop), so on a 1366x768
+laptop the entry's four boxes, the card picker and the results keep their room; "Show code" unfolds it
+for another device.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +15,7 @@ import segno
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from .protocol import READY, SETTING, WAITING
 
@@ -38,7 +43,8 @@ class SeatCard(QFrame):
         self.setObjectName(f"tableSeat{index}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setSpacing(2)
         self.title = QLabel(f"<b>{escape(name)}</b>", self)
         self.status = QLabel(self)
         self.status.setObjectName(f"tableSeatStatus{index}")
@@ -61,23 +67,63 @@ class SeatCard(QFrame):
         font.setPointSizeF(font.pointSizeF() * 0.8)
         self.link.setFont(font)
         layout.addWidget(self.link)
+        foot = QHBoxLayout()
         self.at_laptop = QCheckBox(self.tr("Enter at the laptop"), self)
         self.at_laptop.setObjectName(f"tableAtLaptop{index}")
         self.at_laptop.setToolTip(self.tr("{player} has no phone: type their hand in the entry as usual").format(
             player=name))
-        layout.addWidget(self.at_laptop)
+        foot.addWidget(self.at_laptop)
+        foot.addStretch(1)
+        self.show_code = QToolButton(self)
+        self.show_code.setObjectName(f"tableShowCode{index}")
+        self.show_code.setCheckable(True)
+        self.show_code.setToolTip(self.tr("Show {player}'s code, for a phone to join").format(player=name))
+        self.show_code.toggled.connect(lambda _on: self._fold())
+        foot.addWidget(self.show_code)
+        layout.addLayout(foot)
+        self.folded = False
+        self.devices = 0
+        self._fold()
+
+    def set_folded(self, folded: bool) -> None:
+        """Fold the code and link away (a "Show code" button brings them back), or show them."""
+        if folded != self.folded:
+            self.folded = folded
+            self.show_code.setChecked(False)
+            self._fold()
+
+    def _fold(self) -> None:
+        shown = not self.folded or self.show_code.isChecked()
+        self.code.setVisible(shown)
+        self.link.setVisible(shown)
+        self.show_code.setVisible(self.folded)
+        self.show_code.setText(self.tr("Hide code") if self.show_code.isChecked() else self.tr("Show code"))
 
     def set_status(self, status: str, devices: int, at_laptop: bool) -> None:
         word = self.tr("at the laptop") if at_laptop else QCoreApplication.translate("TablePanel", STATUS_WORDS[status])
         colour = "#6b6b6b" if at_laptop else STATUS_COLOURS[status]
-        phone = "" if at_laptop else (self.tr(" · phone on") if devices else self.tr(" · no phone yet"))
+        if at_laptop:
+            phone = ""
+        elif devices > 1:  # a second device on one seat: worth a look (a player's tablet, or someone else)
+            phone = " · <span style='color:#b42318; font-weight:600'>{}</span>".format(
+                escape(self.tr("{count} devices on this seat").format(count=devices)))
+        else:
+            phone = self.tr(" · phone on") if devices else self.tr(" · no phone yet")
         self.status.setText(f"<span style='color:{colour}; font-weight:600'>{word}</span>{phone}")
         self.status.setAccessibleName(word)
         self.code.setEnabled(not at_laptop)
+        if devices and not self.devices:
+            self.show_code.setChecked(False)  # the phone the code was shown for has joined: fold it again
+        self.devices = devices
 
 
 class TablePanel(QWidget):
-    """Every seat of the table side by side, with the auto-score option and what was refused."""
+    """Every seat of the table side by side, with the auto-score option and what was refused.
+
+    Every code shows until the first phone joins; from then on they are folded (one line a seat), so the
+    entry, the picker and the results keep their room on a small laptop, and a seat's "Show code" shows
+    its code alone.
+    """
 
     laptopToggled = Signal(int, bool)
     autoScoreToggled = Signal(bool)
@@ -87,7 +133,8 @@ class TablePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("tablePanel")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setContentsMargins(8, 2, 8, 2)
+        layout.setSpacing(2)
         top = QHBoxLayout()
         self.summary = QLabel(self)
         self.summary.setObjectName("tableSummary")
@@ -103,13 +150,26 @@ class TablePanel(QWidget):
         self.refusals.hide()
         layout.addWidget(self.refusals)
         grid = QGridLayout()
+        grid.setSpacing(4)
         self.seats: list[SeatCard] = []
         for i, (name, url) in enumerate(zip(names, urls, strict=True)):
             card = SeatCard(i, name, url, self)
             card.at_laptop.toggled.connect(lambda on, i=i: self.laptopToggled.emit(i, on))
-            grid.addWidget(card, 0, i)
+            card.show_code.toggled.connect(lambda on, i=i: self._one_code(i, on))
+            grid.addWidget(card, 0, i, Qt.AlignmentFlag.AlignTop)
             self.seats.append(card)
         layout.addLayout(grid)
+
+    def set_folded(self, folded: bool) -> None:
+        for card in self.seats:
+            card.set_folded(folded)
+
+    def _one_code(self, index: int, on: bool) -> None:
+        """One code unfolded at a time: the panel stays one code high."""
+        if on:
+            for i, card in enumerate(self.seats):
+                if i != index:
+                    card.show_code.setChecked(False)
 
     def show_refusal(self, count: int, last: str) -> None:
         refused = (self.tr("{count} request refused; last: {why}") if count == 1 else
