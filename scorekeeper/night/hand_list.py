@@ -34,7 +34,6 @@ from scorekeeper.score.results import DealResult
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.version import __version__
 
-FANTASYLAND_GAMES = ("ofc", "pineapple")
 ZERO = Fraction(0)
 
 
@@ -259,7 +258,7 @@ def hand_key(rules_key: str, entered: Entered, carried: Mapping[str, bool] | Non
 
 
 def carries_fantasyland(rules: RuleSet) -> bool:
-    return rules.game in FANTASYLAND_GAMES
+    return rules.game.is_open_face
 
 
 def next_flags(result: DealResult) -> dict[str, bool]:

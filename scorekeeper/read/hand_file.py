@@ -178,11 +178,11 @@ def verify_deal(deal: Deal, rules: RuleSet) -> None:
                 name=p.name, natural=p.natural))
         if p.surrender and p.natural:
             raise InvalidDeal(_("{name} cannot both surrender and declare a natural").format(name=p.name))
-        if rules.game == "criss_cross" and not p.boards and not p.surrender:
+        if rules.game.has_two_boards and not p.boards and not p.surrender:
             raise InvalidDeal(_("{name} needs two boards in criss-cross").format(name=p.name))
-        if rules.game != "criss_cross" and p.boards:
+        if not rules.game.has_two_boards and p.boards:
             raise InvalidDeal(_("{name} has two boards, but only criss-cross plays two boards").format(name=p.name))
-        if p.discards and rules.game != "pineapple":
+        if p.discards and not rules.game.has_discards:
             raise InvalidDeal(_("{name} has discards, but only pineapple has discards").format(name=p.name))
     seen, count = 0, 0  # one bit per card: the named groups are built only to say where a card repeats
     for p in deal.players:

@@ -6,10 +6,11 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from scorekeeper.errors import InvalidDeal
+from scorekeeper.game import Game, Row
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.parts import PlayerResult
-from scorekeeper.value.hands import Category, HandValue, Row
+from scorekeeper.value.hands import Category, HandValue
 
 # -- Fantasyland ----------------------------------------------------------------------------------
 
@@ -56,21 +57,21 @@ def next_fantasyland(previous: Fantasyland, values: dict[Row, HandValue] | None,
         return Fantasyland(False, None, "not_played")
     if fouled or values is None:
         return Fantasyland(False, None, "fouled" if fouled else "no_board")
-    front, middle, back = values["front"], values["middle"], values["back"]
+    front, middle, back = values[Row.FRONT], values[Row.MIDDLE], values[Row.BACK]
     if previous.playing:
-        stay_cards = 14 if rules.game == "pineapple" else rules.fl_cards
+        stay_cards = 14 if rules.game is Game.PINEAPPLE else rules.fl_cards
         if front.category == Category.TRIPS:
-            return Fantasyland(True, stay_cards, "stays", front, "front")
+            return Fantasyland(True, stay_cards, "stays", front, Row.FRONT)
         if rules.fl_stay_middle_full_house and middle.category >= Category.FULL_HOUSE:
-            return Fantasyland(True, stay_cards, "stays", middle, "middle")
+            return Fantasyland(True, stay_cards, "stays", middle, Row.MIDDLE)
         if back.category >= Category.QUADS:
-            return Fantasyland(True, stay_cards, "stays", back, "back")
+            return Fantasyland(True, stay_cards, "stays", back, Row.BACK)
         return Fantasyland(False, None, "leaves")
     category, rank = _front_rank(front)
     needed = 12 if rules.fl_entry == "QQ" else 13
     if category == Category.TRIPS or (category == Category.PAIR and rank >= needed):
         cards = _entry_cards(front, rules)
-        return Fantasyland(True, cards, "enters", front, "front")
+        return Fantasyland(True, cards, "enters", front, Row.FRONT)
     return Fantasyland(False, None, "")
 
 
@@ -80,7 +81,7 @@ def with_fantasyland(players: list[PlayerResult], deal: Deal, rules: RuleSet) ->
     for entry, player in zip(deal.players, players, strict=True):
         playing = bool(entry.fantasyland)
         now = Fantasyland(playing, rules.fl_cards if playing else None)
-        if rules.game == "pineapple" and entry.discards:
+        if rules.game.has_discards and entry.discards:
             # 4 discards in a normal hand; a Fantasyland hand of 14 to 17 cards discards 1 to 4.
             count = len(entry.discards)
             if not playing and count != 4:

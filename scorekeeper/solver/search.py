@@ -69,7 +69,7 @@ class Setting:
     @property
     def rows(self) -> dict[Row, tuple[Card, ...]]:
         """The cards by row name, ``{"front": ..., "middle": ..., "back": ...}``, like the other fields an attribute."""
-        return {"front": self.front, "middle": self.middle, "back": self.back}
+        return {Row.FRONT: self.front, Row.MIDDLE: self.middle, Row.BACK: self.back}
 
 
 @dataclass(frozen=True)
@@ -247,8 +247,8 @@ def solve(cards: Sequence[Card] | str, rules: RuleSet | None = None, top: int = 
     for place, choice in enumerate(choices):
         f, m, b = choice.strengths
         values = (lookups[0].values[f], lookups[1].values[m], lookups[2].values[b])
-        royalties = (row_royalty(values[0], "front", rules), row_royalty(values[1], "middle", rules),
-                     row_royalty(values[2], "back", rules))
+        royalties = (row_royalty(values[0], Row.FRONT, rules), row_royalty(values[1], Row.MIDDLE, rules),
+                     row_royalty(values[2], Row.BACK, rules))
         chances = (float(tables.win[0][f]), float(tables.win[1][m]), float(tables.win[2][b]))
         gap = choices[0].expected_units - choice.expected_units
         front, middle, back = (_in_row_order([hand[i] for i in row])

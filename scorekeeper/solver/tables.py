@@ -226,9 +226,9 @@ def tables_from_counts(front: npt.ArrayLike, middle: npt.ArrayLike, back: npt.Ar
         c = np.asarray(counts, dtype=np.float64)
         return _row_ev(c / c.sum(), _royalty_array(values, name, rules), mode)
 
-    f = row(front, front_lookup().values, "front")
-    m = row(middle, middle_values, "middle")
-    b = row(back, five, "back")
+    f = row(front, front_lookup().values, Row.FRONT)
+    m = row(middle, middle_values, Row.MIDDLE)
+    b = row(back, five, Row.BACK)
     combine, bonus = "rows", 0.0
     if not rules.pool and rules.method == "1-6" and rules.scoop_bonus:
         combine, bonus = "scoop", float(rules.scoop_bonus)

@@ -21,14 +21,14 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Literal, cast
 
 from scorekeeper.errors import InvalidCards
+from scorekeeper.game import ROWS as ROWS
+from scorekeeper.game import Row as Row
 from scorekeeper.read.cards import DECK, Card, find_duplicates, parse_cards
 
 if TYPE_CHECKING:
     from scorekeeper.rules import RuleSet
 
-Row = Literal["front", "middle", "back"]
-ROWS: tuple[Row, Row, Row] = ("front", "middle", "back")
-ROW_SIZES = {"front": 3, "middle": 5, "back": 5}
+ROW_SIZES: dict[str, int] = {row: row.size for row in ROWS}
 Wheel = Literal["low", "second_best", "none"]
 
 
@@ -369,7 +369,7 @@ def _evaluate_any(cards: Sequence[Card] | str, row: Row | None, rules: RuleSet |
         _FLUSH.update(table.flush)
     if row is None and len(cards) not in (3, 5):  # with no row, 3 cards are a front and 5 a back
         raise InvalidCards(f"a row needs 3 cards (a front) or 5 (a back), not {len(cards)}")
-    return _evaluate_checked(tuple(cards), row or ("front" if len(cards) == 3 else "back"), rules)
+    return _evaluate_checked(tuple(cards), row or (Row.FRONT if len(cards) == 3 else Row.BACK), rules)
 
 
 def _evaluate_checked(cards: tuple[Card, ...], row: Row, rules: RuleSet | None) -> HandValue:
@@ -380,10 +380,10 @@ def _evaluate_checked(cards: tuple[Card, ...], row: Row, rules: RuleSet | None) 
     dups = find_duplicates(cards)
     if dups:
         raise InvalidCards(f"{dups[0]} is used twice in the {row}")
-    if row == "front":
+    if row == Row.FRONT:
         return value_of_front(cards)
     wheel = cast(Wheel, rules.wheel) if rules else "low"
-    low = bool(rules and rules.lowball_middle and row == "middle")
+    low = bool(rules and rules.lowball_middle and row == Row.MIDDLE)
     return value_of_five(cards, wheel, low)
 
 

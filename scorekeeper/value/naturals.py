@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import cast
 
+from scorekeeper.game import ROWS, Row
 from scorekeeper.language import N_
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.deal import Board
@@ -87,9 +88,9 @@ def natural_problem(natural: str, board: Board, rules: RuleSet) -> str | None:
     if natural in ("three_straights", "three_flushes"):
         wheel = cast(Wheel, rules.wheel)
         shape = "straight" if natural == "three_straights" else "flush"
-        for row in ("front", "middle", "back"):
+        for row in ROWS:
             cards = board.row(row)
-            if (_front_key if row == "front" else _five_key)(natural, cards, wheel) is None:
+            if (_front_key if row == Row.FRONT else _five_key)(natural, cards, wheel) is None:
                 return f"its {row} {format_cards(cards)} is not a {shape}: the rows entered must show the natural"
     return "the cards do not make it"
 

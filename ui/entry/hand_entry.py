@@ -149,7 +149,7 @@ class HandEntry(QWidget):
 
     def criss_cross(self) -> bool:
         """Two players with two boxes each (one per seat)."""
-        return self.rules.game == "criss_cross"
+        return self.rules.game.has_two_boards
 
     def quick_allowed(self) -> bool:
         """Quick entry (places instead of cards) has no criss-cross form: a player plays two boards."""

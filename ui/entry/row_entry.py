@@ -366,7 +366,7 @@ class RowEntry(QWidget):
             value = evaluate(cards, self.row, self.rules)  # type: ignore[arg-type]
         except InvalidCards as e:  # pragma: no cover - counts and duplicates are checked above
             return str(e), True
-        if self.rules.game in ("ofc", "pineapple"):  # RULES C2: open-face royalties are paid win or lose
+        if self.rules.game.is_open_face:  # RULES C2: open-face royalties are paid win or lose
             royalty = row_royalty(value, self.row, self.rules)  # type: ignore[arg-type]
             if royalty:
                 return self.tr("{hand} · royalty {units}").format(hand=hand_name(value), units=fmt(royalty)), False

@@ -101,7 +101,7 @@ class TableMode(QObject):
         session = self.document.session
         if session is None or session.store_id is None:
             return self._cannot(self.tr("Table mode needs an open session"), 8000)
-        if session.rules.game == "criss_cross":
+        if session.rules.game.has_two_boards:
             return self._cannot(self.tr(
                 "Table mode is not for criss-cross: each player sets two hands, so enter them at the laptop"), 10000)
         self.stop()
