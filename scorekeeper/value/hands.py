@@ -338,7 +338,7 @@ def evaluate(cards: Sequence[Card] | str, row: Row | None = None, rules: RuleSet
     Raises:
         InvalidCards: when the row does not hold exactly 3 (front) or 5 cards, or repeats a card.
     """
-    if (rules is None or (rules.wheel == "low" and not rules.lowball_middle)) and row in (None, "back", "middle"):
+    if (rules is None or (rules.wheel == "low" and not rules.lowball_middle)) and row in (None, Row.BACK, Row.MIDDLE):
         try:
             a, b, c, d, e = cards  # type: ignore[str-unpack]
             if a.suit is b.suit is c.suit is d.suit is e.suit:  # type: ignore[union-attr]
