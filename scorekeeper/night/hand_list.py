@@ -342,7 +342,7 @@ def rescore(entered: Sequence[Entered], scored: Sequence[Scored | None], rules: 
                 try:
                     new_or_none = score_entered(entered[i], rules, carried, key)
                 except ScorekeeperError as e:
-                    raise SessionError(f"hand {i + 1}: {e}") from None
+                    raise SessionError(_("hand {number}: {reason}").format(number=i + 1, reason=e)) from None
                 fresh.append(i)
             new = new_or_none
             if old is None or not old.same_outcome(new):

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.game import Game
+from scorekeeper.game import ROWS, Game
 from scorekeeper.language import _
 from scorekeeper.night.entered import read_stored
 from scorekeeper.night.hand_list import (
@@ -32,7 +32,6 @@ from scorekeeper.night.store import Store
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import DealResult
-from scorekeeper.value.hands import ROWS
 
 
 def reviewable(deal: Deal, rules: RuleSet) -> list[str]:

@@ -12,6 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
+from scorekeeper.game import ROWS, Row
 from scorekeeper.language import N_, _
 from scorekeeper.night.settle import CURRENCY_SYMBOLS, currency_decimals
 from scorekeeper.out.words import natural_words
@@ -23,7 +24,6 @@ from scorekeeper.say.hands import hand_name
 from scorekeeper.say.reasons import deal_lines, foul_words, pair_lines
 from scorekeeper.score.ofc import Fantasyland
 from scorekeeper.score.results import DealResult, PlayerResult
-from scorekeeper.value.hands import ROWS, Row
 
 if TYPE_CHECKING:
     from scorekeeper.night.session import Session

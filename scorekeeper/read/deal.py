@@ -8,12 +8,12 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
-from scorekeeper.game import Game
+from scorekeeper.game import ROWS, Game, Row
 from scorekeeper.language import _
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.limits import shown
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import ROWS, HandValue, Row, short, value_of_five, value_of_front
+from scorekeeper.value.hands import HandValue, short, value_of_five, value_of_front
 
 _DECK_BIT = attrgetter("deck_bit")
 

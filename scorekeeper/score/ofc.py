@@ -6,7 +6,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from scorekeeper.errors import InvalidDeal
-from scorekeeper.game import Game, Row
+from scorekeeper.game import DISCARDS, Game, Row
+from scorekeeper.language import _
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.parts import PlayerResult
@@ -85,9 +86,11 @@ def with_fantasyland(players: list[PlayerResult], deal: Deal, rules: RuleSet) ->
             # 4 discards in a normal hand; a Fantasyland hand of 14 to 17 cards discards 1 to 4.
             count = len(entry.discards)
             if not playing and count != 4:
-                raise InvalidDeal(f"{entry.name}'s discards must be 4 cards in pineapple, not {count}")
+                raise InvalidDeal(_("{name}'s discards must be 4 cards in pineapple, not {count}").format(
+                    name=entry.name, count=count), player=entry.name, row=DISCARDS)
             if playing and not 1 <= count <= 4:
-                raise InvalidDeal(f"{entry.name} plays Fantasyland: discards must be 1 to 4 cards, not {count}")
+                raise InvalidDeal(_("{name} plays Fantasyland: discards must be 1 to 4 cards, not {count}").format(
+                    name=entry.name, count=count), player=entry.name, row=DISCARDS)
         after = next_fantasyland(now, dict(player.values) if player.values else None, player.fouled, rules)
         state: dict[str, Any] = {"playing": playing, "next": after.playing, "next_cards": after.cards,
                                  "why": after}

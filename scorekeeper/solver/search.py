@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import InvalidCards
+from scorekeeper.game import ROWS, Row
 from scorekeeper.language import N_, _, n_
 from scorekeeper.read.cards import Card, find_duplicates, format_cards, parse_cards
 from scorekeeper.rules import RuleSet, json_number
@@ -36,7 +37,7 @@ from scorekeeper.solver.tables import (
     layout,
     row_tables,
 )
-from scorekeeper.value.hands import ROWS, HandValue, Row
+from scorekeeper.value.hands import HandValue
 from scorekeeper.value.royalties import row_royalty
 
 if TYPE_CHECKING:

@@ -14,9 +14,10 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.game import ROWS, Row
 from scorekeeper.language import _
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import ROWS, HandValue, Row, Wheel, five_card_table, front_table
+from scorekeeper.value.hands import HandValue, Wheel, five_card_table, front_table
 from scorekeeper.value.royalties import row_royalty
 
 if TYPE_CHECKING:

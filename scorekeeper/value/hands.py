@@ -21,8 +21,8 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Literal, cast
 
 from scorekeeper.errors import InvalidCards
-from scorekeeper.game import ROWS as ROWS
-from scorekeeper.game import Row as Row
+from scorekeeper.game import ROWS, Row
+from scorekeeper.language import _
 from scorekeeper.read.cards import DECK, Card, find_duplicates, parse_cards
 
 if TYPE_CHECKING:
@@ -368,18 +368,19 @@ def _evaluate_any(cards: Sequence[Card] | str, row: Row | None, rules: RuleSet |
                          for p, v in table.unsuited.items())
         _FLUSH.update(table.flush)
     if row is None and len(cards) not in (3, 5):  # with no row, 3 cards are a front and 5 a back
-        raise InvalidCards(f"a row needs 3 cards (a front) or 5 (a back), not {len(cards)}")
+        raise InvalidCards(_("a row needs 3 cards (a front) or 5 (a back), not {count}").format(count=len(cards)))
     return _evaluate_checked(tuple(cards), row or (Row.FRONT if len(cards) == 3 else Row.BACK), rules)
 
 
 def _evaluate_checked(cards: tuple[Card, ...], row: Row, rules: RuleSet | None) -> HandValue:
     """``evaluate`` with every check: the row's size, a repeated card, then its table's value."""
-    want = ROW_SIZES[row]
+    want, dups = ROW_SIZES[row], find_duplicates(cards)
     if len(cards) != want:
-        raise InvalidCards(f"the {row} needs {want} cards, not {len(cards)}")
-    dups = find_duplicates(cards)
+        raise InvalidCards(_("the {row} needs {size} cards, not {count}").format(
+            row=row, size=want, count=len(cards)), row=row)
     if dups:
-        raise InvalidCards(f"{dups[0]} is used twice in the {row}")
+        raise InvalidCards(_("{card} is used twice in the {row}").format(card=dups[0], row=row),
+                           card=str(dups[0]), row=row)
     if row == Row.FRONT:
         return value_of_front(cards)
     wheel = cast(Wheel, rules.wheel) if rules else "low"

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from scorekeeper.game import Row
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import Category, HandValue, Row
+from scorekeeper.value.hands import Category, HandValue
 
 _NAMES = {
     Category.TRIPS: "trips",

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.game import ROWS
 from scorekeeper.read.cards import Card
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import ROWS
 
 from .entry_body import EntryBody
 from .player_entry import PlayerEntry

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.game import ROWS
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.say.reasons import foul_words
-from scorekeeper.value.hands import ROWS
 
 from ..cards.ink import follow_palette
 from .natural_choice import NaturalChoice

@@ -335,7 +335,7 @@ class RowEntry(QWidget):
         for token in self.bad_tokens:
             if _pending(token, text):
                 continue
-            why = (token.error or "").split("cannot be read: ", 1)[-1]
+            why = token.reason or ""
             return self.tr("{text} is not a card: {why}").format(text=repr(token.text), why=why), True
         cards = self.cards
         for card in cards:
