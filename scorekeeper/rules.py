@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import InvalidRules
-from scorekeeper.game import ROWS, Game, Row
+from scorekeeper.game import FRONT, ROWS, Game
 from scorekeeper.language import N_, _
 from scorekeeper.read.limits import MAX_UNITS, is_number_text, parse_units, shown, unknown_key
 
@@ -230,7 +230,7 @@ def _royalty_table(value: Any) -> str | tuple[tuple[str, tuple[tuple[str, Fracti
                 row=row, table=shown(table)))
         entries = []
         for hand, units in table.items():
-            allowed = ROYALTY_CATEGORIES + (FRONT_PAIRS + FRONT_TRIPS if row == Row.FRONT else ())
+            allowed = ROYALTY_CATEGORIES + (FRONT_PAIRS + FRONT_TRIPS if row == FRONT else ())
             if hand not in allowed:
                 raise InvalidRules(_("royalties.{row} has an unknown hand {hand}").format(
                     row=row, hand=unknown_key(hand, allowed)))

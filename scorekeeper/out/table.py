@@ -12,7 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
-from scorekeeper.game import ROWS, Row
+from scorekeeper.game import BACK, FRONT, MIDDLE, ROWS
 from scorekeeper.language import N_, _
 from scorekeeper.night.settle import CURRENCY_SYMBOLS, currency_decimals
 from scorekeeper.out.words import natural_words
@@ -117,7 +117,7 @@ def pair_rows(session: Session) -> Iterator[PairRow]:
         if not result.pairs and result.reasons:
             yield PairRow(hand.number, _("Everyone"), "", None, None, "; ".join(deal_lines(result.reasons)))
         for pair in result.pairs:
-            rows = None if pair.rows is None else (pair.rows[Row.FRONT], pair.rows[Row.MIDDLE], pair.rows[Row.BACK])
+            rows = None if pair.rows is None else (pair.rows[FRONT], pair.rows[MIDDLE], pair.rows[BACK])
             yield PairRow(hand.number, pair.players[0], pair.players[1], rows, pair.units, "; ".join(pair_lines(pair)))
 
 

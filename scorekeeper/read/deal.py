@@ -8,7 +8,7 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
-from scorekeeper.game import ROWS, Game, Row
+from scorekeeper.game import BACK, FRONT, MIDDLE, ROWS, Game, Row
 from scorekeeper.language import _
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.limits import shown
@@ -57,16 +57,16 @@ class Board:
         """Each row's value under the rules (a lowball middle is a deuce-to-seven value)."""
         wheel = rules.wheel
         return {
-            Row.FRONT: value_of_front(self.front),
-            Row.MIDDLE: value_of_five(self.middle, wheel, rules.lowball_middle),  # type: ignore[arg-type]
-            Row.BACK: value_of_five(self.back, wheel),  # type: ignore[arg-type]
+            FRONT: value_of_front(self.front),
+            MIDDLE: value_of_five(self.middle, wheel, rules.lowball_middle),  # type: ignore[arg-type]
+            BACK: value_of_five(self.back, wheel),  # type: ignore[arg-type]
         }
 
     def foul_reason(self, rules: RuleSet) -> Foul | None:
         """Why the board is mis-set (front Q-Q-7 beats middle Q-Q-6-5-4), or None; ``say`` words it."""
         v = self.values(rules)
-        pairs: tuple[tuple[Row, Row], ...] = ((Row.FRONT, Row.BACK),) if rules.lowball_middle else (
-            (Row.FRONT, Row.MIDDLE), (Row.MIDDLE, Row.BACK))
+        pairs: tuple[tuple[Row, Row], ...] = ((FRONT, BACK),) if rules.lowball_middle else (
+            (FRONT, MIDDLE), (MIDDLE, BACK))
         for lower, upper in pairs:
             if v[lower] > v[upper]:
                 return Foul(lower, upper, short(self.row(lower)), short(self.row(upper)))

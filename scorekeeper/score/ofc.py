@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from scorekeeper.errors import InvalidDeal
-from scorekeeper.game import DISCARDS, Game, Row
+from scorekeeper.game import BACK, DISCARDS, FRONT, MIDDLE, Game, Row
 from scorekeeper.language import _
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
@@ -58,21 +58,21 @@ def next_fantasyland(previous: Fantasyland, values: dict[Row, HandValue] | None,
         return Fantasyland(False, None, "not_played")
     if fouled or values is None:
         return Fantasyland(False, None, "fouled" if fouled else "no_board")
-    front, middle, back = values[Row.FRONT], values[Row.MIDDLE], values[Row.BACK]
+    front, middle, back = values[FRONT], values[MIDDLE], values[BACK]
     if previous.playing:
         stay_cards = 14 if rules.game is Game.PINEAPPLE else rules.fl_cards
         if front.category == Category.TRIPS:
-            return Fantasyland(True, stay_cards, "stays", front, Row.FRONT)
+            return Fantasyland(True, stay_cards, "stays", front, FRONT)
         if rules.fl_stay_middle_full_house and middle.category >= Category.FULL_HOUSE:
-            return Fantasyland(True, stay_cards, "stays", middle, Row.MIDDLE)
+            return Fantasyland(True, stay_cards, "stays", middle, MIDDLE)
         if back.category >= Category.QUADS:
-            return Fantasyland(True, stay_cards, "stays", back, Row.BACK)
+            return Fantasyland(True, stay_cards, "stays", back, BACK)
         return Fantasyland(False, None, "leaves")
     category, rank = _front_rank(front)
     needed = 12 if rules.fl_entry == "QQ" else 13
     if category == Category.TRIPS or (category == Category.PAIR and rank >= needed):
         cards = _entry_cards(front, rules)
-        return Fantasyland(True, cards, "enters", front, Row.FRONT)
+        return Fantasyland(True, cards, "enters", front, FRONT)
     return Fantasyland(False, None, "")
 
 

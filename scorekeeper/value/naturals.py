@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import cast
 
-from scorekeeper.game import ROWS, Row
+from scorekeeper.game import FRONT, ROWS
 from scorekeeper.language import N_, _
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.deal import Board
@@ -89,7 +89,7 @@ def natural_problem(natural: str, board: Board, rules: RuleSet) -> str | None:
         wheel = cast(Wheel, rules.wheel)
         for row in ROWS:
             cards = board.row(row)
-            if (_front_key if row == Row.FRONT else _five_key)(natural, cards, wheel) is None:
+            if (_front_key if row == FRONT else _five_key)(natural, cards, wheel) is None:
                 message = (_("its {row} {cards} is not a straight: the rows entered must show the natural")
                            if natural == "three_straights" else
                            _("its {row} {cards} is not a flush: the rows entered must show the natural"))

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.game import Row
+from scorekeeper.game import FRONT
 from scorekeeper.language import _
 from scorekeeper.rules import FRONT_TRIPS, RuleSet
 from scorekeeper.score.results import fmt
@@ -58,7 +58,7 @@ def _pays(units: Fraction | None) -> str:
 
 def front_trips(rules: RuleSet) -> dict[str, Fraction]:
     """What front trips of each rank earn under the rules (``trips_22`` ... ``trips_AA``), read by the core."""
-    return {key: row_royalty(evaluate(f"{key[-1]}s {key[-1]}h {key[-1]}d", Row.FRONT, rules), Row.FRONT, rules)
+    return {key: row_royalty(evaluate(f"{key[-1]}s {key[-1]}h {key[-1]}d", FRONT, rules), FRONT, rules)
             for key in FRONT_TRIPS}
 
 
