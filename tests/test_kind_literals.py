@@ -1,7 +1,7 @@
 """Games, rows and change kinds are enums (issue 33 point 3): no caller compares their words.
 
 ``scorekeeper/game.py`` owns ``Game`` and ``Row``; ``scorekeeper/night/edits.py`` owns ``ChangeKind``,
-``Direction`` and ``WriteKind``. Anywhere else in ``scorekeeper/`` and ``ui/``, a comparison such as
+``Direction`` and ``WriteKind``; ``scorekeeper/night/store_lock.py`` owns ``Holder``. Anywhere else in ``scorekeeper/`` and ``ui/``, a comparison such as
 ``rules.game == "ofc"``, ``row == "front"``, ``change.kind in ("add", "delete")`` or a literal tuple of
 game or row names (``("ofc", "pineapple")``) is a string standing in for a type, and fails here.
 """
@@ -17,7 +17,8 @@ GAMES = {"classic", "ofc", "pineapple", "criss_cross"}
 ROWS = {"front", "middle", "back", "discards"}
 KINDS = {"add", "delete", "replace", "rules", "unit_value", "rename",  # ChangeKind
          "do", "undo", "redo",  # Direction
-         "insert", "put", "cache", "session"}  # WriteKind
+         "insert", "put", "cache", "session",  # WriteKind
+         "app", "command line", "program"}  # store_lock.Holder: what holds a store
 ROYALTY_TABLES = {"none", "classic", "eastern", "ofc"}  # rules.royalties: table names, two of them also games
 WORDS = {"game": GAMES, "row": ROWS, "kind": KINDS, "direction": KINDS}
 """The name of what is compared (``rules.game``, ``self.row``, ``change.kind``) and the words it must not meet."""
