@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import InvalidRules
+from scorekeeper.game import FRONT, ROWS, Game
 from scorekeeper.language import N_, _
 from scorekeeper.read.limits import MAX_UNITS, is_number_text, parse_units, shown, unknown_key
 
@@ -22,7 +23,7 @@ OVERALL_RULES = ("two_or_more", "net_rows", "points")
 WHEELS = ("low", "second_best")
 ROYALTY_TABLES = ("none", "classic", "eastern", "ofc")
 ROYALTY_MODES = ("win_only", "always", "cancel", "difference", "bonus")
-GAMES = ("classic", "ofc", "pineapple", "criss_cross")
+GAMES = tuple(Game)
 FL_ENTRIES = ("QQ", "KK")
 PAIRINGS = ("across", "all")
 
@@ -52,7 +53,7 @@ class RuleSet:
     )
     pool: bool = False
     pool_ante: Fraction = Fraction(3)
-    game: str = "classic"
+    game: Game = Game.CLASSIC
     fantasyland: bool = False
     fl_entry: str = "QQ"
     fl_cards: int = 13
@@ -62,6 +63,10 @@ class RuleSet:
     criss_cross_pairing: str = "across"
     tie_cancels_scoop: bool = True
     equal_rows_foul: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, Game):  # RuleSet(game="ofc") or replace(..., game="ofc")
+            object.__setattr__(self, "game", Game(self.game))
 
     # -- construction -----------------------------------------------------------------------------
 
@@ -110,24 +115,25 @@ class RuleSet:
 
     def verify(self) -> None:
         """Raise InvalidRules naming the option when options cannot go together."""
-        open_face = self.game in ("ofc", "pineapple")
+        open_face = self.game.is_open_face
+        game = repr(self.game.value)
         if self.pool and self.royalties != "none":
             raise InvalidRules(_("pool betting cannot be combined with royalties (pool pays no royalties)"))
-        if self.pool and self.game != "classic":
-            raise InvalidRules(_("pool betting is for classic games, not game {game}").format(game=repr(self.game)))
+        if self.pool and self.game is not Game.CLASSIC:
+            raise InvalidRules(_("pool betting is for classic games, not game {game}").format(game=game))
         if self.pool and self.naturals:
             raise InvalidRules(_("pool betting cannot be combined with naturals: RULES B8, each row's pot goes "
                                "to its best row and pool pays no naturals"))
         if open_face and self.method != "1-6":
             raise InvalidRules(_("game {game} scores 1-6, not method {method}").format(
-                game=repr(self.game), method=repr(self.method)))
+                game=game, method=repr(self.method)))
         if open_face and self.naturals:
-            raise InvalidRules(_("naturals are not played in game {game}").format(game=repr(self.game)))
+            raise InvalidRules(_("naturals are not played in game {game}").format(game=game))
         if open_face and self.lowball_middle:
-            raise InvalidRules(_("lowball_middle is for classic games, not game {game}").format(game=repr(self.game)))
+            raise InvalidRules(_("lowball_middle is for classic games, not game {game}").format(game=game))
         if self.fantasyland and not open_face:
             raise InvalidRules(_("fantasyland is only for game 'ofc' or 'pineapple'"))
-        if self.fl_progressive and self.game != "pineapple":
+        if self.fl_progressive and self.game is not Game.PINEAPPLE:
             raise InvalidRules(_("fl_progressive is only for game 'pineapple'"))
         if self.royalties == "ofc" and self.royalty_mode != "difference":
             raise InvalidRules(_("royalties 'ofc' need royalty_mode 'difference', not {royalty_mode}: RULES C3, OFC "
@@ -196,7 +202,7 @@ def _fraction(name: str, value: Any, low: int = 0, high: int = MAX_UNITS, intege
 
 def _choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
     if value not in choices:
-        listed = ", ".join(repr(c) for c in choices)
+        listed = ", ".join(repr(str(c)) for c in choices)  # a Game reads as its word
         raise InvalidRules(_("{name} must be one of {listed}, not {value}").format(
             name=name, listed=listed, value=shown(value)))
     return str(value)
@@ -216,15 +222,15 @@ def _royalty_table(value: Any) -> str | tuple[tuple[str, tuple[tuple[str, Fracti
             value=shown(value)))
     rows = []
     for row, table in value.items():
-        if row not in ("front", "middle", "back"):
+        if row not in ROWS:
             raise InvalidRules(_("royalties has an unknown row {row}").format(
-                row=unknown_key(row, ('front', 'middle', 'back'))))
+                row=unknown_key(row, ROWS)))
         if not isinstance(table, Mapping):
             raise InvalidRules(_("royalties.{row} must map hand names to units, not {table}").format(
                 row=row, table=shown(table)))
         entries = []
         for hand, units in table.items():
-            allowed = ROYALTY_CATEGORIES + (FRONT_PAIRS + FRONT_TRIPS if row == "front" else ())
+            allowed = ROYALTY_CATEGORIES + (FRONT_PAIRS + FRONT_TRIPS if row == FRONT else ())
             if hand not in allowed:
                 raise InvalidRules(_("royalties.{row} has an unknown hand {hand}").format(
                     row=row, hand=unknown_key(hand, allowed)))
@@ -280,7 +286,7 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
                 merged[natural] = _fraction(f"natural_values.{natural}", units)
             return tuple((n, merged[n]) for n in NATURALS)
         case "game":
-            return _choice(name, value, GAMES)
+            return Game(_choice(name, value, GAMES))
         case "fl_entry":
             return _choice(name, value, FL_ENTRIES)
         case "fl_cards":
@@ -293,11 +299,11 @@ def _coerce(name: str, value: Any, current: RuleSet) -> Any:
 
 _OPEN_FACE = {"method": "1-6", "royalties": "ofc", "royalty_mode": "difference", "fantasyland": True,
               "surrender": False, "naturals": False, "pool": False, "lowball_middle": False}
-_GAME_DEFAULTS: dict[str, dict[str, Any]] = {
-    "ofc": {**_OPEN_FACE, "fl_cards": 13},
-    "pineapple": {**_OPEN_FACE, "fl_cards": 14},
-    "classic": {"fantasyland": False, "fl_progressive": False},
-    "criss_cross": {"fantasyland": False, "fl_progressive": False},
+_GAME_DEFAULTS: dict[Game, dict[str, Any]] = {
+    Game.OFC: {**_OPEN_FACE, "fl_cards": 13},
+    Game.PINEAPPLE: {**_OPEN_FACE, "fl_cards": 14},
+    Game.CLASSIC: {"fantasyland": False, "fl_progressive": False},
+    Game.CRISS_CROSS: {"fantasyland": False, "fl_progressive": False},
 }
 
 
@@ -309,14 +315,14 @@ def _build_presets() -> dict[str, RuleSet]:
         "classic-1-1-1": replace(base, method="1-1-1"),
         "classic-royalties": replace(base, royalties="classic"),
         "pool": replace(base, pool=True),
-        "ofc": base.with_options(game="ofc"),
-        "pineapple": base.with_options(game="pineapple"),
-        "pineapple-progressive": base.with_options(game="pineapple", fl_progressive=True),
+        "ofc": base.with_options(game=Game.OFC),
+        "pineapple": base.with_options(game=Game.PINEAPPLE),
+        "pineapple-progressive": base.with_options(game=Game.PINEAPPLE, fl_progressive=True),
         "lowball-middle": replace(base, lowball_middle=True),
-        "criss-cross": replace(base, game="criss_cross"),
+        "criss-cross": replace(base, game=Game.CRISS_CROSS),
         # Common tables that would otherwise need several overrides (documented in the README).
         "classic-naturals": replace(base, royalties="classic", naturals=True),
-        "pineapple-strict": base.with_options(game="pineapple", fl_stay_middle_full_house=False),
+        "pineapple-strict": base.with_options(game=Game.PINEAPPLE, fl_stay_middle_full_house=False),
     }
 
 

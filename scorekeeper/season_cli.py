@@ -23,14 +23,14 @@ from scorekeeper.night.season_facts import load_nights
 from scorekeeper.night.season_skill import fill_skill
 from scorekeeper.night.store import Store
 from scorekeeper.night.store_file import ENV_VAR, default_store_path
-from scorekeeper.night.store_lock import StoreLock
+from scorekeeper.night.store_lock import Holder, StoreLock
 
 
 class WritingBriefly(Store):
     """A store that holds the one-writer lock only while it writes, and keeps nothing once another has it."""
 
     def __init__(self, path: Path) -> None:
-        kept, StoreLock.holder = StoreLock.holder, "command line"
+        kept, StoreLock.holder = StoreLock.holder, Holder.COMMAND_LINE
         try:
             super().__init__(path)  # locked while it is checked and brought up to date
         finally:

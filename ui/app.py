@@ -74,9 +74,9 @@ def open_store(ready: bool = False) -> Store | None:
     opened is the launch contract's error line.
     """
     from scorekeeper.night.store import Store
-    from scorekeeper.night.store_lock import StoreLock
+    from scorekeeper.night.store_lock import Holder, StoreLock
 
-    StoreLock.holder = "app"  # a second copy, or the command line, is told the app holds the store
+    StoreLock.holder = Holder.APP  # a second copy, or the command line, is told the app holds the store
     try:
         store = Store()
     except StoreError as e:

@@ -9,11 +9,41 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from enum import StrEnum
 from typing import Any
 
 from scorekeeper.night.entered import Entered
 from scorekeeper.night.hand_list import Scored, rescore, rules_text
 from scorekeeper.rules import RuleSet
+
+
+class ChangeKind(StrEnum):
+    """What an operation did to the hand list (see ``Change``)."""
+
+    ADD = "add"
+    DELETE = "delete"
+    REPLACE = "replace"
+    RULES = "rules"
+    UNIT_VALUE = "unit_value"
+    RENAME = "rename"
+
+
+class Direction(StrEnum):
+    """Whether a change was done, undone or redone."""
+
+    DO = "do"
+    UNDO = "undo"
+    REDO = "redo"
+
+
+class WriteKind(StrEnum):
+    """The kind of one store write (see ``Write``)."""
+
+    INSERT = "insert"
+    DELETE = "delete"
+    PUT = "put"
+    CACHE = "cache"
+    SESSION = "session"
 
 
 @dataclass(frozen=True)
@@ -28,10 +58,10 @@ class Change:
     kind ``delete`` with the same text and ``direction`` ``undo``.
     """
 
-    kind: str
+    kind: ChangeKind
     hands: tuple[int, ...]
     text: str
-    direction: str = "do"
+    direction: Direction = Direction.DO
 
 
 @dataclass(frozen=True)
@@ -82,8 +112,8 @@ class Step:
 
 
 Write = tuple[Any, ...]
-"""One write for the store: ("insert", number, entered, scored), ("delete", number),
-("put", number, entered, scored), ("cache", number, scored) or ("session", {column: value})."""
+"""One write for the store, led by its ``WriteKind``: (INSERT, number, entered, scored), (DELETE, number),
+(PUT, number, entered, scored), (CACHE, number, scored) or (SESSION, {column: value})."""
 
 Writer = Callable[[list[Write]], None]
 
@@ -96,7 +126,7 @@ class Applied:
     scored: list[Scored]
     rules: RuleSet
     writes: list[Write]
-    kind: str
+    kind: ChangeKind
     changed: tuple[int, ...]
 
 
@@ -115,37 +145,37 @@ def apply_edit(entered_now: Sequence[Entered], scored_now: Sequence[Scored], rul
                             if not a.same_outcome(b))
             scored = list(edit.scored)
             settings["rules"] = rules_text(rules)
-            writes += [("cache", i + 1, s) for i, s in enumerate(edit.scored)]
-            kind = "rules"
+            writes += [(WriteKind.CACHE, i + 1, s) for i, s in enumerate(edit.scored)]
+            kind = ChangeKind.RULES
         elif edit.unit_value is not None:
             settings["unit_value"] = str(edit.unit_value)
-            kind, changed = "unit_value", ()
+            kind, changed = ChangeKind.UNIT_VALUE, ()
         else:
             settings["name"] = edit.name
-            kind, changed = "rename", ()
-        writes.append(("session", settings))
+            kind, changed = ChangeKind.RENAME, ()
+        writes.append((WriteKind.SESSION, settings))
         final = [s for s in scored if s is not None]
         return Applied(entered, final, rules, writes, kind, changed)
     index = edit.index
     if isinstance(edit, Insert):
         entered.insert(index, edit.entered)
         scored.insert(index, edit.scored)
-        kind, renumbered = "add", range(index + 1, len(entered) + 1)
+        kind, renumbered = ChangeKind.ADD, range(index + 1, len(entered) + 1)
     elif isinstance(edit, Remove):
         del entered[index]
         del scored[index]
-        kind, renumbered = "delete", range(index + 1, len(entered) + 2)
+        kind, renumbered = ChangeKind.DELETE, range(index + 1, len(entered) + 2)
     else:
         entered[index] = edit.entered
         scored[index] = edit.scored
-        kind, renumbered = "replace", range(index + 1, index + 2)
+        kind, renumbered = ChangeKind.REPLACE, range(index + 1, index + 2)
     final, rescored, fresh = rescore(entered, scored, rules, index)
     changed = tuple(sorted(set(renumbered) | {i + 1 for i in rescored}))
     if isinstance(edit, Insert):
-        writes.append(("insert", index + 1, entered[index], final[index]))
+        writes.append((WriteKind.INSERT, index + 1, entered[index], final[index]))
     elif isinstance(edit, Remove):
-        writes.append(("delete", index + 1))
+        writes.append((WriteKind.DELETE, index + 1))
     else:
-        writes.append(("put", index + 1, entered[index], final[index]))
-    writes += [("cache", i + 1, final[i]) for i in fresh if i != index or isinstance(edit, Remove)]
+        writes.append((WriteKind.PUT, index + 1, entered[index], final[index]))
+    writes += [(WriteKind.CACHE, i + 1, final[i]) for i in fresh if i != index or isinstance(edit, Remove)]
     return Applied(entered, final, rules, writes, kind, changed)

@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError
+from scorekeeper.language import _
 from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
@@ -58,7 +59,7 @@ class Entered:
             try:
                 self._deal = deal_from_json(json.loads(self._text), self._rules)
             except (ScorekeeperError, ValueError, RecursionError) as e:
-                raise SessionError(f"a stored hand cannot be read: {e}") from None
+                raise SessionError(_("a stored hand cannot be read: {reason}").format(reason=e)) from None
         return self._deal
 
     @property
@@ -114,7 +115,7 @@ def read_stored(rows: Sequence[StoredRow], rules: RuleSet) -> list[Entered]:
             try:
                 deal = deal_from_json(json.loads(text), rules)
             except ScorekeeperError as e:
-                raise SessionError(f"hand {i + 1}: {e}") from None
+                raise SessionError(_("hand {number}: {reason}").format(number=i + 1, reason=e)) from None
             entered.append(Entered(deal, unit, text, dealer))
     finally:
         if was_enabled:

@@ -34,7 +34,6 @@ from scorekeeper.score.results import DealResult
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.version import __version__
 
-FANTASYLAND_GAMES = ("ofc", "pineapple")
 ZERO = Fraction(0)
 
 
@@ -259,7 +258,7 @@ def hand_key(rules_key: str, entered: Entered, carried: Mapping[str, bool] | Non
 
 
 def carries_fantasyland(rules: RuleSet) -> bool:
-    return rules.game in FANTASYLAND_GAMES
+    return rules.game.is_open_face
 
 
 def next_flags(result: DealResult) -> dict[str, bool]:
@@ -343,7 +342,7 @@ def rescore(entered: Sequence[Entered], scored: Sequence[Scored | None], rules: 
                 try:
                     new_or_none = score_entered(entered[i], rules, carried, key)
                 except ScorekeeperError as e:
-                    raise SessionError(f"hand {i + 1}: {e}") from None
+                    raise SessionError(_("hand {number}: {reason}").format(number=i + 1, reason=e)) from None
                 fresh.append(i)
             new = new_or_none
             if old is None or not old.same_outcome(new):

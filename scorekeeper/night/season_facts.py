@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.game import ROWS, Game
 from scorekeeper.language import _
 from scorekeeper.night.entered import read_stored
 from scorekeeper.night.hand_list import (
@@ -31,13 +32,12 @@ from scorekeeper.night.store import Store
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import DealResult
-from scorekeeper.value.hands import ROWS
 
 
 def reviewable(deal: Deal, rules: RuleSet) -> list[str]:
     """Players whose setting the solver can judge: 13 cards set by hand in a classic game (no surrender,
     natural or quick entry)."""
-    if rules.game != "classic":
+    if rules.game is not Game.CLASSIC:
         return []
     return [e.name for e in deal.players if e.board is not None and not e.surrender and not e.natural]
 

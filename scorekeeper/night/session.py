@@ -33,7 +33,7 @@ from scorekeeper.night.checks import (
     verify_players,
     verify_session_name,
 )
-from scorekeeper.night.edits import Change, Edit, Insert, Put, Remove, Settings, Step, Writer, apply_edit
+from scorekeeper.night.edits import Change, Direction, Edit, Insert, Put, Remove, Settings, Step, Writer, apply_edit
 from scorekeeper.night.entered import Entered, read_cache, read_stored
 from scorekeeper.night.hand_list import Hand, HandList, HandSource, PreparedHand, Scored, rescore, rescore_for, score_at
 from scorekeeper.night.session_file import file_hands, file_json, file_settings, write_file_json
@@ -273,7 +273,7 @@ class Session:
         if not self._undo:
             return None
         step = self._undo[-1]
-        change = self._apply(step.backward, step.text, "undo")
+        change = self._apply(step.backward, step.text, Direction.UNDO)
         self._redo.append(self._undo.pop())
         return change
 
@@ -281,17 +281,17 @@ class Session:
         if not self._redo:
             return None
         step = self._redo[-1]
-        change = self._apply(step.forward, step.text, "redo")
+        change = self._apply(step.forward, step.text, Direction.REDO)
         self._undo.append(self._redo.pop())
         return change
 
     def _do(self, step: Step) -> Change:
-        change = self._apply(step.forward, step.text, "do")
+        change = self._apply(step.forward, step.text, Direction.DO)
         self._undo.append(step)
         self._redo.clear()
         return change
 
-    def _apply(self, edit: Edit, text: str, direction: str) -> Change:
+    def _apply(self, edit: Edit, text: str, direction: Direction) -> Change:
         """Apply one edit: new records, re-scoring what cascades, one store transaction, then memory."""
         applied = apply_edit(self._entered, self._scored, self._rules, edit)
         if self._writer is not None:

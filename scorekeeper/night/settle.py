@@ -9,6 +9,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from scorekeeper.errors import SessionError
+from scorekeeper.language import _
 from scorekeeper.money import (
     CURRENCY_DECIMALS,
     CURRENCY_SYMBOLS,
@@ -36,7 +37,7 @@ def round_nets(money: Mapping[str, Fraction | Decimal], currency: str) -> dict[s
     step = Fraction(1, 10 ** currency_decimals(currency))
     exact = {name: Fraction(amount) for name, amount in money.items()}
     if sum(exact.values(), Fraction(0)) != 0:
-        raise SessionError("the net amounts do not sum to zero, so they cannot be settled")
+        raise SessionError(_("the net amounts do not sum to zero, so they cannot be settled"))
     steps = {name: round(value / step) for name, value in exact.items()}
     excess = sum(steps.values())
     if excess:
@@ -68,9 +69,10 @@ def verify_balanced(nets: Mapping[str, Decimal]) -> None:
     """Raise SessionError unless the net amounts are finite and sum to exactly zero."""
     for name, amount in nets.items():
         if not isinstance(amount, Decimal) or not amount.is_finite():
-            raise SessionError(f"{name}'s net amount must be a finite Decimal, not {amount!r}")
+            raise SessionError(_("{name}'s net amount must be a finite Decimal, not {amount}").format(
+                name=name, amount=repr(amount)))
     if sum((Fraction(a) for a in nets.values()), Fraction(0)) != 0:
-        raise SessionError("the net amounts do not sum to zero, so they cannot be settled")
+        raise SessionError(_("the net amounts do not sum to zero, so they cannot be settled"))
 
 
 def can_settle(nets: Mapping[str, Decimal]) -> bool:

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
+from scorekeeper.game import ROWS, Row
 from scorekeeper.night.session import Session
 from scorekeeper.night.settle import to_decimal
-from scorekeeper.value.hands import ROWS, Row
 
 ZERO = Fraction(0)
 

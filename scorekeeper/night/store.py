@@ -20,7 +20,7 @@ from typing import Any
 
 from scorekeeper.errors import ScorekeeperError, SessionError, StoreError, StoreUnavailable
 from scorekeeper.language import _
-from scorekeeper.night.edits import Write
+from scorekeeper.night.edits import Write, WriteKind
 from scorekeeper.night.hand_list import rules_text
 from scorekeeper.night.session import Session
 from scorekeeper.night.store_file import (
@@ -355,28 +355,28 @@ class Store:
         with self._transaction() as conn:
             for write in writes:
                 kind = write[0]
-                if kind == "insert":
+                if kind is WriteKind.INSERT:
                     _kind, number, entered, scored = write
                     _shift(conn, session_id, number, +1)
                     conn.execute("INSERT INTO hands (session_id, number, dealer, unit_value, deal, scored)"
                                  " VALUES (?, ?, ?, ?, ?, ?)",
                                  (session_id, number, entered.dealer, str(entered.unit_value), entered.text,
                                   scored.cache_json()))
-                elif kind == "delete":
+                elif kind is WriteKind.DELETE:
                     _kind, number = write
                     conn.execute("DELETE FROM hands WHERE session_id = ? AND number = ?", (session_id, number))
                     _shift(conn, session_id, number + 1, -1)
-                elif kind == "put":
+                elif kind is WriteKind.PUT:
                     _kind, number, entered, scored = write
                     conn.execute("UPDATE hands SET dealer = ?, unit_value = ?, deal = ?, scored = ?"
                                  " WHERE session_id = ? AND number = ?",
                                  (entered.dealer, str(entered.unit_value), entered.text, scored.cache_json(),
                                   session_id, number))
-                elif kind == "cache":
+                elif kind is WriteKind.CACHE:
                     _kind, number, scored = write
                     conn.execute("UPDATE hands SET scored = ? WHERE session_id = ? AND number = ?",
                                  (scored.cache_json(), session_id, number))
-                elif kind == "session":
+                elif kind is WriteKind.SESSION:
                     _update_session(conn, session_id, write[1])
                 else:  # pragma: no cover - the Session only makes the kinds above
                     raise AssertionError(f"unknown write {kind!r}")

@@ -20,6 +20,7 @@ import os
 import stat
 import sys
 import time
+from enum import StrEnum
 from pathlib import Path
 from typing import ClassVar
 
@@ -34,9 +35,23 @@ _WAIT_FOR_COMMAND_LINE = 3.0
 """Seconds a copy waits for ``scorekeeper season``, which holds the lock only while it writes."""
 
 
-def holder_words(kind: str) -> str:
+class Holder(StrEnum):
+    """What holds a store, as ``<store>.lock`` names it after the process id ("4242 app")."""
+
+    APP = "app"
+    COMMAND_LINE = "command line"
+    PROGRAM = "program"
+    UNKNOWN = ""
+
+    @staticmethod
+    def named(word: str) -> Holder:
+        """The holder a note or a process's command line names; UNKNOWN for any other word."""
+        return next((h for h in Holder if h.value == word), Holder.UNKNOWN)
+
+
+def holder_words(kind: Holder) -> str:
     """What holds a store, as a refusal names it."""
-    return _("the scorekeeper command line") if kind == "command line" else _("another program")
+    return _("the scorekeeper command line") if kind is Holder.COMMAND_LINE else _("another program")
 
 
 class StoreLock:
@@ -45,7 +60,7 @@ class StoreLock:
     Within one process the lock is shared (counted): a test or a tool may reopen a store it holds.
     """
 
-    holder: ClassVar[str] = "program"
+    holder: ClassVar[str] = Holder.PROGRAM
     """What this process is, as ``<store>.lock`` names it: the app and the CLI set it when they start."""
     _held: ClassVar[dict[Path, tuple[int, int]]] = {}  # store file -> (descriptor, holders)
 
@@ -81,7 +96,7 @@ class StoreLock:
                 break
             except OSError:
                 process, kind = _holder(path)
-                if kind == "command line" and time.monotonic() < deadline:
+                if kind is Holder.COMMAND_LINE and time.monotonic() < deadline:
                     time.sleep(0.05)  # the command line writes for a moment, then lets go
                     continue
                 os.close(fd)
@@ -101,10 +116,10 @@ class StoreLock:
         self._path = None
 
 
-def in_use(store: Path, process: str, kind: str) -> StoreInUse:
+def in_use(store: Path, process: str, kind: Holder) -> StoreInUse:
     """The refusal of a store another process holds, naming what holds it."""
     who = _(" (process {process})").format(process=process) if process else ""
-    if kind == "app":
+    if kind is Holder.APP:
         return StoreInUse(_("the session store {store} is already open in another copy of the app{who}; use that "
                             "copy, or close it and start this one again").format(store=store, who=who))
     return StoreInUse(_("the session store {store} is in use by {holder}{who}; try again when it has "
@@ -176,7 +191,7 @@ def _say_holder(store: Path, holder: str) -> None:
         os.close(fd)
 
 
-def _holder(store: Path) -> tuple[str, str]:
+def _holder(store: Path) -> tuple[str, Holder]:
     """The process holding the store's lock and what it is (``app``, ``command line``, or "")."""
     process, kind = _named_holder(store)
     locker = _locker(store)
@@ -201,31 +216,31 @@ def _locker(store: Path) -> str:
     return ""
 
 
-def _kind_of(process: str) -> str:
+def _kind_of(process: str) -> Holder:
     """What a process is, read from its command line: the app, or ``scorekeeper season``."""
     try:
         with open(f"/proc/{process}/cmdline", "rb") as cmdline:
             words = cmdline.read().decode(errors="replace").split("\0")
     except OSError:
-        return ""
+        return Holder.UNKNOWN
     if any(w.endswith(("scorekeeper_app", "chinese-poker-scorekeeper")) for w in words):
-        return "app"
+        return Holder.APP
     if any(w.endswith("scorekeeper") for w in words) and "season" in words:
-        return "command line"
-    return ""
+        return Holder.COMMAND_LINE
+    return Holder.UNKNOWN
 
 
-def _named_holder(store: Path) -> tuple[str, str]:
+def _named_holder(store: Path) -> tuple[str, Holder]:
     """The process id and what it is, as ``<store>.lock`` names them."""
     try:
         fd = os.open(_info_path(store), os.O_RDONLY | _NOFOLLOW)
     except OSError:
-        return "", ""
+        return "", Holder.UNKNOWN
     try:
         text = os.read(fd, 64).decode("ascii").strip()
     except (OSError, UnicodeDecodeError):
-        return "", ""
+        return "", Holder.UNKNOWN
     finally:
         os.close(fd)
     process, _sep, kind = text.partition(" ")
-    return (process, kind) if process.isdigit() else ("", "")
+    return (process, Holder.named(kind)) if process.isdigit() else ("", Holder.UNKNOWN)

@@ -63,7 +63,7 @@ def write_hands(sheet: Sheet, session: Session, header: Sequence[str]) -> HandsW
     write_string, write_number = ws.write_string, ws.write_number
     hand_format, money, units_formats, wrapped, count_format = f.hand, f.money_top, f.units_top, f.wrapped, f.count_top
     # A criss-cross player's two hands go on two lines of a cell, not side by side.
-    two_hands = session.rules.game == "criss_cross"
+    two_hands = session.rules.game.has_two_boards
     set_row = ws.set_row
     widths = sheet.widths
     measured: dict[tuple[str, int], int] = {}

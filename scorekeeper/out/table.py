@@ -12,6 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
+from scorekeeper.game import BACK, FRONT, MIDDLE, ROWS
 from scorekeeper.language import N_, _
 from scorekeeper.night.settle import CURRENCY_SYMBOLS, currency_decimals
 from scorekeeper.out.words import natural_words
@@ -23,7 +24,6 @@ from scorekeeper.say.hands import hand_name
 from scorekeeper.say.reasons import deal_lines, foul_words, pair_lines
 from scorekeeper.score.ofc import Fantasyland
 from scorekeeper.score.results import DealResult, PlayerResult
-from scorekeeper.value.hands import ROWS
 
 if TYPE_CHECKING:
     from scorekeeper.night.session import Session
@@ -117,7 +117,7 @@ def pair_rows(session: Session) -> Iterator[PairRow]:
         if not result.pairs and result.reasons:
             yield PairRow(hand.number, _("Everyone"), "", None, None, "; ".join(deal_lines(result.reasons)))
         for pair in result.pairs:
-            rows = None if pair.rows is None else (pair.rows["front"], pair.rows["middle"], pair.rows["back"])
+            rows = None if pair.rows is None else (pair.rows[FRONT], pair.rows[MIDDLE], pair.rows[BACK])
             yield PairRow(hand.number, pair.players[0], pair.players[1], rows, pair.units, "; ".join(pair_lines(pair)))
 
 
@@ -133,7 +133,7 @@ def count_scoops(result: DealResult) -> Counter[str]:
             continue
         if not pair.played_out:
             continue
-        front, middle, back = rows["front"], rows["middle"], rows["back"]
+        front, middle, back = (rows[row] for row in ROWS)
         if front > 0 and middle > 0 and back > 0:
             scoops[pair.players[0]] += 1
         elif front < 0 and middle < 0 and back < 0:
@@ -153,8 +153,8 @@ def _rows_text(entry: Entry, player: PlayerResult) -> tuple[tuple[str, str, str]
     """Each row's cards and its hand's name; a criss-cross player's two hands joined by " / "."""
     board = entry.board
     if board is not None:
-        names = (hand_name(player.hand_of("front")), hand_name(player.hand_of("middle")),
-                 hand_name(player.hand_of("back")))
+        front, middle, back = (hand_name(player.hand_of(row)) for row in ROWS)
+        names = (front, middle, back)
         return (_cards_text(board.front), _cards_text(board.middle), _cards_text(board.back)), names
     if entry.boards:
         cards = [" / ".join(_cards_text(b.row(row)) for b in entry.boards) for row in ROWS]

@@ -129,12 +129,17 @@ _SEPARATORS = re.compile(r"[\s,;/|]+")
 
 @dataclass(frozen=True)
 class CardToken:
-    """A piece of typed text and what it reads as: a card, or an error message."""
+    """A piece of typed text and what it reads as: a card, or an error message.
+
+    ``error`` is the whole sentence ("card 2 'Kx' cannot be read: 'x' is not a suit ..."); ``reason``
+    is its last part alone ("'x' is not a suit ..."), for a caller that words the rest itself.
+    """
 
     text: str
     start: int
     card: Card | None
     error: str | None = None
+    reason: str | None = None
 
 
 def tokenize(text: str) -> tuple[CardToken, ...]:
@@ -165,12 +170,16 @@ def tokenize(text: str) -> tuple[CardToken, ...]:
         if nxt:
             stop = nxt.start()
         bad = text[pos:stop]
-        tokens.append(CardToken(bad, pos, None, _explain(bad, position)))
+        why = _reason(bad)
+        error = _("card {position} {text} cannot be read: {reason}").format(
+            position=position, text=repr(bad), reason=why)
+        tokens.append(CardToken(bad, pos, None, error, why))
         pos = stop
     return tuple(tokens)
 
 
-def _explain(bad: str, position: int) -> str:
+def _reason(bad: str) -> str:
+    """Why a piece of text is not a card: its rank or its suit."""
     head = bad[:2] if bad[:2] == "10" else bad[:1]
     if head.upper() not in _RANK_TOKENS:
         why = _("{text} is not a rank (2-9, T or 10, J, Q, K, A)").format(text=repr(head))
@@ -178,7 +187,7 @@ def _explain(bad: str, position: int) -> str:
         why = _("it has no suit (s, h, d, c or ♠ ♥ ♦ ♣)")
     else:
         why = _("{text} is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)").format(text=repr(bad[len(head)]))
-    return _("card {position} {text} cannot be read: {reason}").format(position=position, text=repr(bad), reason=why)
+    return why
 
 
 def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
@@ -195,7 +204,7 @@ def parse_cards(text: str | Iterable[Card]) -> tuple[Card, ...]:
     cards = []
     for token in tokenize(text):
         if token.card is None:
-            raise InvalidCards(token.error)
+            raise InvalidCards(token.error or "", card_text=token.text, reason=token.reason)
         cards.append(token.card)
     return tuple(cards)
 
@@ -232,5 +241,5 @@ def verify_one_deck(groups: Iterable[tuple[str, Iterable[Card]]]) -> None:
                     message = _("{card} is used twice in {place}: one deck has each card once")
                 else:
                     message = _("{card} is used in {first} and in {place}: one deck has each card once")
-                raise InvalidCards(message.format(card=card, first=first, place=name))
+                raise InvalidCards(message.format(card=card, first=first, place=name), card=str(card))
             seen |= card.deck_bit

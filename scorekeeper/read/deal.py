@@ -8,11 +8,12 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
+from scorekeeper.game import BACK, FRONT, MIDDLE, ROWS, Game, Row
 from scorekeeper.language import _
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.limits import shown
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import ROWS, HandValue, Row, short, value_of_five, value_of_front
+from scorekeeper.value.hands import HandValue, short, value_of_five, value_of_front
 
 _DECK_BIT = attrgetter("deck_bit")
 
@@ -56,16 +57,16 @@ class Board:
         """Each row's value under the rules (a lowball middle is a deuce-to-seven value)."""
         wheel = rules.wheel
         return {
-            "front": value_of_front(self.front),
-            "middle": value_of_five(self.middle, wheel, rules.lowball_middle),  # type: ignore[arg-type]
-            "back": value_of_five(self.back, wheel),  # type: ignore[arg-type]
+            FRONT: value_of_front(self.front),
+            MIDDLE: value_of_five(self.middle, wheel, rules.lowball_middle),  # type: ignore[arg-type]
+            BACK: value_of_five(self.back, wheel),  # type: ignore[arg-type]
         }
 
     def foul_reason(self, rules: RuleSet) -> Foul | None:
         """Why the board is mis-set (front Q-Q-7 beats middle Q-Q-6-5-4), or None; ``say`` words it."""
         v = self.values(rules)
-        pairs: tuple[tuple[Row, Row], ...] = (("front", "back"),) if rules.lowball_middle else (
-            ("front", "middle"), ("middle", "back"))
+        pairs: tuple[tuple[Row, Row], ...] = ((FRONT, BACK),) if rules.lowball_middle else (
+            (FRONT, MIDDLE), (MIDDLE, BACK))
         for lower, upper in pairs:
             if v[lower] > v[upper]:
                 return Foul(lower, upper, short(self.row(lower)), short(self.row(upper)))
@@ -168,9 +169,9 @@ class Deal:
 
 def players_problem(names: Sequence[str], rules: RuleSet, what: str = "a deal") -> str | None:
     """What is wrong with a table of these names under the rules (count, repeated name), or None."""
-    lo, hi = (2, 2) if rules.game == "criss_cross" else (2, 3 if rules.game == "pineapple" else 4)
+    lo, hi = (2, 2) if rules.game.has_two_boards else (2, 3 if rules.game is Game.PINEAPPLE else 4)
     if not lo <= len(names) <= hi:
-        game = {"criss_cross": _("criss-cross"), "pineapple": _("pineapple")}.get(rules.game, what)
+        game = {Game.CRISS_CROSS: _("criss-cross"), Game.PINEAPPLE: _("pineapple")}.get(rules.game, what)
         if lo == hi:
             return _("{game} needs exactly {low} players, not {count}").format(game=game, low=lo, count=len(names))
         return _("{game} needs {low} to {high} players, not {count}").format(game=game, low=lo, high=hi,

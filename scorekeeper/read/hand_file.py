@@ -6,12 +6,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeeper.errors import InvalidCards, InvalidDeal
+from scorekeeper.game import DISCARDS, ROWS, Row
 from scorekeeper.language import _
 from scorekeeper.read.cards import Card, parse_cards, verify_one_deck
 from scorekeeper.read.deal import Board, Deal, Entry, players_problem
 from scorekeeper.read.limits import MAX_NAME, MAX_PLAYERS, parse_units, shown, unknown_key, verify_text
 from scorekeeper.rules import NATURALS, RuleSet
-from scorekeeper.value.hands import ROW_SIZES, ROWS, Row
+from scorekeeper.value.hands import ROW_SIZES
 
 _DEAL_KEYS = {"rules", "players", "dealer"}
 _ENTRY_KEYS = {"name", "front", "middle", "back", "surrender", "natural", "places", "royalties", "fouled",
@@ -31,10 +32,11 @@ def _board(name: str, data: Mapping[str, Any], label: str) -> Board:
         try:
             cards = parse_cards(text)
         except InvalidCards as e:
-            raise InvalidCards(_("{label}'s {row}: {reason}").format(label=label, row=row, reason=e)) from None
+            raise e.about(player=name, row=row, message=_("{label}'s {row}: {reason}").format(
+                label=label, row=row, reason=e)) from None
         if len(cards) != ROW_SIZES[row]:
             raise InvalidCards(_("{label}'s {row} needs {size} cards, not {count}").format(
-                label=label, row=row, size=ROW_SIZES[row], count=len(cards)))
+                label=label, row=row, size=ROW_SIZES[row], count=len(cards)), player=name, row=row)
         rows[row] = cards
     return Board(rows["front"], rows["middle"], rows["back"])
 
@@ -86,7 +88,8 @@ def entry_from_json(data: Any, rules: RuleSet, seat: int) -> Entry:
         try:
             discards = parse_cards(str(data["discards"]))
         except InvalidCards as e:
-            raise InvalidCards(_("{name}'s discards: {reason}").format(name=name, reason=e)) from None
+            raise e.about(player=name, row=DISCARDS, message=_("{name}'s discards: {reason}").format(
+                name=name, reason=e)) from None
     has_cards = "front" in data or "middle" in data or "back" in data
     if "places" in data:
         if has_cards or "boards" in data:
@@ -178,11 +181,11 @@ def verify_deal(deal: Deal, rules: RuleSet) -> None:
                 name=p.name, natural=p.natural))
         if p.surrender and p.natural:
             raise InvalidDeal(_("{name} cannot both surrender and declare a natural").format(name=p.name))
-        if rules.game == "criss_cross" and not p.boards and not p.surrender:
+        if rules.game.has_two_boards and not p.boards and not p.surrender:
             raise InvalidDeal(_("{name} needs two boards in criss-cross").format(name=p.name))
-        if rules.game != "criss_cross" and p.boards:
+        if not rules.game.has_two_boards and p.boards:
             raise InvalidDeal(_("{name} has two boards, but only criss-cross plays two boards").format(name=p.name))
-        if p.discards and rules.game != "pineapple":
+        if p.discards and not rules.game.has_discards:
             raise InvalidDeal(_("{name} has discards, but only pineapple has discards").format(name=p.name))
     seen, count = 0, 0  # one bit per card: the named groups are built only to say where a card repeats
     for p in deal.players:

@@ -177,7 +177,7 @@ def unknown_key(key: Any, known: Iterable[str]) -> str:
     """``'rule' (did you mean 'rules'?)``: an unknown key and the nearest known one, for a message."""
     import difflib  # only a refused key needs it: every start-up would load it for nothing
 
-    near = difflib.get_close_matches(str(key)[:MAX_NAME], list(known), n=1, cutoff=0.6)
+    near = difflib.get_close_matches(str(key)[:MAX_NAME], [str(k) for k in known], n=1, cutoff=0.6)
     return shown(key) + (_(" (did you mean {key}?)").format(key=repr(near[0])) if near else "")
 
 

@@ -16,11 +16,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from scorekeeper.errors import InvalidCards
+from scorekeeper.game import ROWS, Row
 from scorekeeper.language import _
 from scorekeeper.read.cards import Card, parse_cards, verify_one_deck
 from scorekeeper.read.deal import Board, Foul
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import ROW_SIZES, ROWS, HandValue, Row, evaluate
+from scorekeeper.value.hands import ROW_SIZES, HandValue, evaluate
 from scorekeeper.value.naturals import qualifying_naturals
 
 HAND_SIZE = 13

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from scorekeeper.game import FRONT, MIDDLE
 from scorekeeper.language import _, current
 from scorekeeper.say.hands import hand_name, rank_words
 from scorekeeper.score.ofc import Fantasyland
@@ -27,8 +28,8 @@ def fantasyland_why(state: Fantasyland) -> str:
             if state.hand.category == Category.TRIPS else _("pair of {ranks} in front: Fantasyland with {cards} cards")
         return message.format(ranks=ranks, cards=state.cards)
     hand = hand_name(state.hand).lower()
-    if state.row == "front":
+    if state.row == FRONT:
         return _("stays in Fantasyland with {hand} in front").format(hand=hand)
-    if state.row == "middle":
+    if state.row == MIDDLE:
         return _("stays in Fantasyland with {hand} in the middle").format(hand=hand)
     return _("stays in Fantasyland with {hand} in the back").format(hand=hand)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.game import ROWS
 from scorekeeper.language import english
 from scorekeeper.rules import json_number
 from scorekeeper.say.fantasyland import fantasyland_why
@@ -14,7 +15,6 @@ from scorekeeper.say.hands import hand_name
 from scorekeeper.say.reasons import foul_words, pair_lines
 from scorekeeper.score.ofc import Fantasyland
 from scorekeeper.score.parts import PairResult, PlayerResult
-from scorekeeper.value.hands import ROWS
 
 
 def fantasyland_json(state: Fantasyland) -> dict[str, Any]:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.game import ROWS
 from scorekeeper.read.table_check import SeatCheck
 from scorekeeper.say.hands import hand_name
 from scorekeeper.say.reasons import foul_words, natural_name
-from scorekeeper.value.hands import ROWS
 
 
 def seat_json(check: SeatCheck) -> dict[str, Any]:

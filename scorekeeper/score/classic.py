@@ -6,11 +6,11 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.game import ROWS, Row
 from scorekeeper.read.deal import Board, Entry, Foul
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.reasons import Kind, Reason
 from scorekeeper.score.results import ZERO, DealResult, PairResult, PlayerResult, Units
-from scorekeeper.value.hands import ROWS, Row
 from scorekeeper.value.royalties import row_royalty
 
 if TYPE_CHECKING:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from scorekeeper.game import ROWS
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.classic import read_entry, score_pair
@@ -36,6 +37,6 @@ def score_criss_cross(deal: Deal, rules: RuleSet) -> DealResult:
         own = boards[entry.name]
         players[entry.name] = PlayerResult(
             entry.name, surrendered=entry.surrender, fouled=any(b.fouled for b in own),
-            royalties={row: sum((b.royalties[row] for b in own), Fraction(0)) for row in ("front", "middle", "back")},
+            royalties={row: sum((b.royalties[row] for b in own), Fraction(0)) for row in ROWS},
             boards=tuple(own) if not entry.surrender else ())
     return DealResult(units, players, tuple(pairs))

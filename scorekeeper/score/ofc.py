@@ -6,10 +6,12 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from scorekeeper.errors import InvalidDeal
+from scorekeeper.game import BACK, DISCARDS, FRONT, MIDDLE, Game, Row
+from scorekeeper.language import _
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.parts import PlayerResult
-from scorekeeper.value.hands import Category, HandValue, Row
+from scorekeeper.value.hands import Category, HandValue
 
 # -- Fantasyland ----------------------------------------------------------------------------------
 
@@ -56,21 +58,21 @@ def next_fantasyland(previous: Fantasyland, values: dict[Row, HandValue] | None,
         return Fantasyland(False, None, "not_played")
     if fouled or values is None:
         return Fantasyland(False, None, "fouled" if fouled else "no_board")
-    front, middle, back = values["front"], values["middle"], values["back"]
+    front, middle, back = values[FRONT], values[MIDDLE], values[BACK]
     if previous.playing:
-        stay_cards = 14 if rules.game == "pineapple" else rules.fl_cards
+        stay_cards = 14 if rules.game is Game.PINEAPPLE else rules.fl_cards
         if front.category == Category.TRIPS:
-            return Fantasyland(True, stay_cards, "stays", front, "front")
+            return Fantasyland(True, stay_cards, "stays", front, FRONT)
         if rules.fl_stay_middle_full_house and middle.category >= Category.FULL_HOUSE:
-            return Fantasyland(True, stay_cards, "stays", middle, "middle")
+            return Fantasyland(True, stay_cards, "stays", middle, MIDDLE)
         if back.category >= Category.QUADS:
-            return Fantasyland(True, stay_cards, "stays", back, "back")
+            return Fantasyland(True, stay_cards, "stays", back, BACK)
         return Fantasyland(False, None, "leaves")
     category, rank = _front_rank(front)
     needed = 12 if rules.fl_entry == "QQ" else 13
     if category == Category.TRIPS or (category == Category.PAIR and rank >= needed):
         cards = _entry_cards(front, rules)
-        return Fantasyland(True, cards, "enters", front, "front")
+        return Fantasyland(True, cards, "enters", front, FRONT)
     return Fantasyland(False, None, "")
 
 
@@ -80,13 +82,15 @@ def with_fantasyland(players: list[PlayerResult], deal: Deal, rules: RuleSet) ->
     for entry, player in zip(deal.players, players, strict=True):
         playing = bool(entry.fantasyland)
         now = Fantasyland(playing, rules.fl_cards if playing else None)
-        if rules.game == "pineapple" and entry.discards:
+        if rules.game.has_discards and entry.discards:
             # 4 discards in a normal hand; a Fantasyland hand of 14 to 17 cards discards 1 to 4.
             count = len(entry.discards)
             if not playing and count != 4:
-                raise InvalidDeal(f"{entry.name}'s discards must be 4 cards in pineapple, not {count}")
+                raise InvalidDeal(_("{name}'s discards must be 4 cards in pineapple, not {count}").format(
+                    name=entry.name, count=count), player=entry.name, row=DISCARDS)
             if playing and not 1 <= count <= 4:
-                raise InvalidDeal(f"{entry.name} plays Fantasyland: discards must be 1 to 4 cards, not {count}")
+                raise InvalidDeal(_("{name} plays Fantasyland: discards must be 1 to 4 cards, not {count}").format(
+                    name=entry.name, count=count), player=entry.name, row=DISCARDS)
         after = next_fantasyland(now, dict(player.values) if player.values else None, player.fouled, rules)
         state: dict[str, Any] = {"playing": playing, "next": after.playing, "next_cards": after.cards,
                                  "why": after}

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.game import ROWS, Row
 from scorekeeper.read.deal import Foul
 from scorekeeper.score.reasons import Hand, Reason
-from scorekeeper.value.hands import ROWS, HandValue, Row
+from scorekeeper.value.hands import HandValue
 
 if TYPE_CHECKING:
     from scorekeeper.value.naturals import NaturalKey

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from scorekeeper.game import ROWS
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.classic import compare_row, pays_penalty, reason
 from scorekeeper.score.reasons import Reason
 from scorekeeper.score.results import DealResult, PlayerResult
-from scorekeeper.value.hands import ROWS
 
 
 def score_pool(players: list[PlayerResult], order: tuple[str, ...], rules: RuleSet) -> DealResult:

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from scorekeeper.game import Row
 from scorekeeper.read.deal import Foul
-from scorekeeper.value.hands import HandValue, Row
+from scorekeeper.value.hands import HandValue
 
 Units = Fraction | int
 Hand = HandValue | int | None

@@ -23,12 +23,12 @@ def score_deal(deal: Deal | Mapping[str, Any], rules: RuleSet | None = None) -> 
             rules = RuleSet.from_json(deal.get("rules"))
         deal = deal_from_json(deal, rules)
     rules = rules or RuleSet.preset()
-    if rules.game == "criss_cross":
+    if rules.game.has_two_boards:
         from scorekeeper.score.criss_cross import score_criss_cross  # each variant loads when first scored
 
         return score_criss_cross(deal, rules)
     players = [read_entry(e, rules) for e in deal.players]
-    if rules.game in ("ofc", "pineapple"):
+    if rules.game.is_open_face:
         from scorekeeper.score.ofc import with_fantasyland
 
         players = with_fantasyland(players, deal, rules)

@@ -42,7 +42,7 @@ def review_hand(deal: Deal, rules: RuleSet) -> dict[str, Review]:
 
     Criss-cross deals are not reviewed: a player's two hands come from one deal of 26 cards.
     """
-    if rules.game == "criss_cross":
+    if rules.game.has_two_boards:
         return {}
     actual = score_deal(deal, rules).units
     reviews = {}

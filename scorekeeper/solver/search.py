@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import InvalidCards
+from scorekeeper.game import BACK, FRONT, MIDDLE, ROWS, Row
 from scorekeeper.language import N_, _, n_
 from scorekeeper.read.cards import Card, find_duplicates, format_cards, parse_cards
 from scorekeeper.rules import RuleSet, json_number
@@ -36,7 +37,7 @@ from scorekeeper.solver.tables import (
     layout,
     row_tables,
 )
-from scorekeeper.value.hands import ROWS, HandValue, Row
+from scorekeeper.value.hands import HandValue
 from scorekeeper.value.royalties import row_royalty
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class Setting:
     @property
     def rows(self) -> dict[Row, tuple[Card, ...]]:
         """The cards by row name, ``{"front": ..., "middle": ..., "back": ...}``, like the other fields an attribute."""
-        return {"front": self.front, "middle": self.middle, "back": self.back}
+        return {FRONT: self.front, MIDDLE: self.middle, BACK: self.back}
 
 
 @dataclass(frozen=True)
@@ -247,8 +248,8 @@ def solve(cards: Sequence[Card] | str, rules: RuleSet | None = None, top: int = 
     for place, choice in enumerate(choices):
         f, m, b = choice.strengths
         values = (lookups[0].values[f], lookups[1].values[m], lookups[2].values[b])
-        royalties = (row_royalty(values[0], "front", rules), row_royalty(values[1], "middle", rules),
-                     row_royalty(values[2], "back", rules))
+        royalties = (row_royalty(values[0], FRONT, rules), row_royalty(values[1], MIDDLE, rules),
+                     row_royalty(values[2], BACK, rules))
         chances = (float(tables.win[0][f]), float(tables.win[1][m]), float(tables.win[2][b]))
         gap = choices[0].expected_units - choice.expected_units
         front, middle, back = (_in_row_order([hand[i] for i in row])

@@ -14,9 +14,10 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.game import BACK, FRONT, MIDDLE, ROWS, Row
 from scorekeeper.language import _
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import ROWS, HandValue, Row, Wheel, five_card_table, front_table
+from scorekeeper.value.hands import HandValue, Wheel, five_card_table, front_table
 from scorekeeper.value.royalties import row_royalty
 
 if TYPE_CHECKING:
@@ -226,9 +227,9 @@ def tables_from_counts(front: npt.ArrayLike, middle: npt.ArrayLike, back: npt.Ar
         c = np.asarray(counts, dtype=np.float64)
         return _row_ev(c / c.sum(), _royalty_array(values, name, rules), mode)
 
-    f = row(front, front_lookup().values, "front")
-    m = row(middle, middle_values, "middle")
-    b = row(back, five, "back")
+    f = row(front, front_lookup().values, FRONT)
+    m = row(middle, middle_values, MIDDLE)
+    b = row(back, five, BACK)
     combine, bonus = "rows", 0.0
     if not rules.pool and rules.method == "1-6" and rules.scoop_bonus:
         combine, bonus = "scoop", float(rules.scoop_bonus)

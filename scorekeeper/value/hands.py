@@ -21,14 +21,14 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Literal, cast
 
 from scorekeeper.errors import InvalidCards
+from scorekeeper.game import BACK, FIVE_CARD_ROWS, FRONT, MIDDLE, ROWS, Row
+from scorekeeper.language import _
 from scorekeeper.read.cards import DECK, Card, find_duplicates, parse_cards
 
 if TYPE_CHECKING:
     from scorekeeper.rules import RuleSet
 
-Row = Literal["front", "middle", "back"]
-ROWS: tuple[Row, Row, Row] = ("front", "middle", "back")
-ROW_SIZES = {"front": 3, "middle": 5, "back": 5}
+ROW_SIZES: dict[str, int] = {row: row.size for row in ROWS}
 Wheel = Literal["low", "second_best", "none"]
 
 
@@ -338,7 +338,7 @@ def evaluate(cards: Sequence[Card] | str, row: Row | None = None, rules: RuleSet
     Raises:
         InvalidCards: when the row does not hold exactly 3 (front) or 5 cards, or repeats a card.
     """
-    if (rules is None or (rules.wheel == "low" and not rules.lowball_middle)) and row in (None, "back", "middle"):
+    if (row is None or row in FIVE_CARD_ROWS) and not (rules and (rules.wheel != "low" or rules.lowball_middle)):
         try:
             a, b, c, d, e = cards  # type: ignore[str-unpack]
             if a.suit is b.suit is c.suit is d.suit is e.suit:  # type: ignore[union-attr]
@@ -368,22 +368,23 @@ def _evaluate_any(cards: Sequence[Card] | str, row: Row | None, rules: RuleSet |
                          for p, v in table.unsuited.items())
         _FLUSH.update(table.flush)
     if row is None and len(cards) not in (3, 5):  # with no row, 3 cards are a front and 5 a back
-        raise InvalidCards(f"a row needs 3 cards (a front) or 5 (a back), not {len(cards)}")
-    return _evaluate_checked(tuple(cards), row or ("front" if len(cards) == 3 else "back"), rules)
+        raise InvalidCards(_("a row needs 3 cards (a front) or 5 (a back), not {count}").format(count=len(cards)))
+    return _evaluate_checked(tuple(cards), row or (FRONT if len(cards) == 3 else BACK), rules)
 
 
 def _evaluate_checked(cards: tuple[Card, ...], row: Row, rules: RuleSet | None) -> HandValue:
     """``evaluate`` with every check: the row's size, a repeated card, then its table's value."""
-    want = ROW_SIZES[row]
+    want, dups = ROW_SIZES[row], find_duplicates(cards)
     if len(cards) != want:
-        raise InvalidCards(f"the {row} needs {want} cards, not {len(cards)}")
-    dups = find_duplicates(cards)
+        raise InvalidCards(_("the {row} needs {size} cards, not {count}").format(
+            row=row, size=want, count=len(cards)), row=row)
     if dups:
-        raise InvalidCards(f"{dups[0]} is used twice in the {row}")
-    if row == "front":
+        raise InvalidCards(_("{card} is used twice in the {row}").format(card=dups[0], row=row),
+                           card=str(dups[0]), row=row)
+    if row == FRONT:
         return value_of_front(cards)
     wheel = cast(Wheel, rules.wheel) if rules else "low"
-    low = bool(rules and rules.lowball_middle and row == "middle")
+    low = bool(rules and rules.lowball_middle and row == MIDDLE)
     return value_of_five(cards, wheel, low)
 
 

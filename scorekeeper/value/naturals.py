@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import cast
 
-from scorekeeper.language import N_
+from scorekeeper.game import FRONT, ROWS
+from scorekeeper.language import N_, _
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
@@ -86,12 +87,14 @@ def natural_problem(natural: str, board: Board, rules: RuleSet) -> str | None:
         return None
     if natural in ("three_straights", "three_flushes"):
         wheel = cast(Wheel, rules.wheel)
-        shape = "straight" if natural == "three_straights" else "flush"
-        for row in ("front", "middle", "back"):
+        for row in ROWS:
             cards = board.row(row)
-            if (_front_key if row == "front" else _five_key)(natural, cards, wheel) is None:
-                return f"its {row} {format_cards(cards)} is not a {shape}: the rows entered must show the natural"
-    return "the cards do not make it"
+            if (_front_key if row == FRONT else _five_key)(natural, cards, wheel) is None:
+                message = (_("its {row} {cards} is not a straight: the rows entered must show the natural")
+                           if natural == "three_straights" else
+                           _("its {row} {cards} is not a flush: the rows entered must show the natural"))
+                return message.format(row=row, cards=format_cards(cards))
+    return _("the cards do not make it")
 
 
 def natural_key(natural: str, hand: Board | Sequence[Card], rules: RuleSet) -> NaturalKey | None:

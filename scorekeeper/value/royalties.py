@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from scorekeeper.game import FRONT, Row
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import Category, HandValue, Row
+from scorekeeper.value.hands import Category, HandValue
 
 _NAMES = {
     Category.TRIPS: "trips",
@@ -41,7 +42,7 @@ def hand_name(value: HandValue, row: Row) -> str | None:
     """The royalty-table name of a row's hand: ``trips``, ``royal_flush``, ``pair_QQ``..."""
     if value.category == Category.STRAIGHT_FLUSH and value.key[1] == 14:
         return "royal_flush"
-    if row == "front" and value.category == Category.PAIR:
+    if row == FRONT and value.category == Category.PAIR:
         rank = "23456789TJQKA"[value.key[1] - 2]
         return f"pair_{rank}{rank}"
     return _NAMES.get(value.category)
@@ -58,7 +59,7 @@ def row_royalty(value: HandValue, row: Row, rules: RuleSet) -> Fraction:
     name = hand_name(value, row)
     if name is None:
         return Fraction(0)
-    if row == "front" and name == "trips":
+    if row == FRONT and name == "trips":
         rank = "23456789TJQKA"[value.key[1] - 2]
         per_rank = table.get(f"trips_{rank}{rank}")
         if per_rank is not None:  # RULES B6: per-rank trips override ``trips``
@@ -67,7 +68,7 @@ def row_royalty(value: HandValue, row: Row, rules: RuleSet) -> Fraction:
         return Fraction(table[name])
     if name == "royal_flush":
         return Fraction(table.get("straight_flush", 0))
-    if row == "front" and value.category == Category.TRIPS and rules.royalties == "ofc":
+    if row == FRONT and value.category == Category.TRIPS and rules.royalties == "ofc":
         return Fraction(10 + value.key[1] - 2)  # 222 = 10 ... AAA = 22
     return Fraction(0)
 

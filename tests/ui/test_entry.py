@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 
 from scorekeeper.read.cards import parse_cards
 from tests.ui.conftest import FOUR, fill, type_text
+from tests.ui.language_check import installed
 
 from scorekeeper_app.cards.card_picker import CardPicker
 from scorekeeper_app.cards.ink import error_colour
@@ -82,6 +83,16 @@ def test_an_unreadable_card_is_marked_where_it_stands(qtbot, make_window):
     assert [s.card is None and s.marked for s in slots] == [False, True, False]
     assert window.entry.players[0].status.text() == "Needs a card to fix"
     assert not window.findChild(QPushButton, "scoreButton").isEnabled()
+
+
+def test_an_unreadable_card_is_worded_from_the_cores_reason_in_chinese(qtbot, make_window):
+    """The row words a bad card from the core's fields, not by cutting the English message (issue 33 point 4)."""
+    window = make_window()
+    with installed("zh_CN"):
+        front = window.entry.players[0].rows["front"]
+        front.edit.setFocus()
+        qtbot.keyClicks(front.edit, "AsKx7c")
+        assert front.label.text() == "'Kx' 不是一张牌：'x' 不是花色（s、h、d、c 或 ♠ ♥ ♦ ♣）"
 
 
 def test_a_card_used_twice_on_the_table_is_marked_in_both_places(qtbot, make_window):

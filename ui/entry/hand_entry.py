@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.game import ROWS
 from scorekeeper.read.cards import Card
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import ROWS
 
 from .entry_body import EntryBody
 from .player_entry import PlayerEntry
@@ -149,7 +149,7 @@ class HandEntry(QWidget):
 
     def criss_cross(self) -> bool:
         """Two players with two boxes each (one per seat)."""
-        return self.rules.game == "criss_cross"
+        return self.rules.game.has_two_boards
 
     def quick_allowed(self) -> bool:
         """Quick entry (places instead of cards) has no criss-cross form: a player plays two boards."""

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorekeeper.game import ROWS
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.say.reasons import foul_words
-from scorekeeper.value.hands import ROWS
 
 from ..cards.ink import follow_palette
 from .natural_choice import NaturalChoice
@@ -137,13 +137,13 @@ class PlayerEntry(QFrame):
         for entry in self.rows.values():
             entry.set_rules(rules)
         self.discards.set_rules(rules)
-        self.discards.setVisible(rules.game == "pineapple" and not self.hand)
+        self.discards.setVisible(rules.game.has_discards and not self.hand)
         if not self.discards.isVisibleTo(self):
             self.discards.set_text("")
         if self._quick_page is not None:
             self._quick_page.set_rules(rules)
         self.surrender.setVisible(rules.surrender and self.hand != 2)
-        if rules.game == "criss_cross" and self.hand == 1:
+        if rules.game.has_two_boards and self.hand == 1:
             self.surrender.setText(self.tr("Surrender (both hands)"))
             self.surrender.setToolTip(self.tr("{player} surrenders the hand: both of {player}'s hands").format(
                 player=self.name))

@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QGridLayout, QLabel, QSpinBox, QWidget
 
+from scorekeeper.game import ROWS
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import ROWS
 
 from .words import row_title, row_word
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFocusEvent, QInputMethodEvent, QKeyEvent, QKeySequenc
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from scorekeeper.errors import InvalidCards
+from scorekeeper.game import DISCARDS
 from scorekeeper.read.cards import Card, CardToken, tokenize
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.hands import hand_name
@@ -23,7 +24,7 @@ from .words import row_title, row_word
 
 SEPARATORS = " ,;/|\t"
 _CTRL_SHIFT_Z = QKeyCombination(Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier, Qt.Key.Key_Z)
-DISCARDS = 4
+DISCARD_COUNT = 4
 """Pineapple's discards (RULES C1): a fourth, optional "row" of up to 4 cards, never scored."""
 _BARE_RANKS = {"1", "10", "2", "3", "4", "5", "6", "7", "8", "9", "t", "j", "q", "k", "a"}
 
@@ -126,7 +127,7 @@ class RowEntry(QWidget):
         self.player = player
         """Whose row it is, as a screen reader names it ("Ann", "Ann · hand 1")."""
         self.row = row
-        self.capacity = ROW_SIZES.get(row, DISCARDS)  # the cards it holds (``size`` would hide QWidget.size())
+        self.capacity = ROW_SIZES.get(row, DISCARD_COUNT)  # the cards it holds (``size`` would hide QWidget.size())
         self.rules = rules
         self.source_id = f"{seat}:{row}"
         self.setObjectName(f"{row}Row")
@@ -146,7 +147,7 @@ class RowEntry(QWidget):
         self.edit.setObjectName(f"{row}Edit")
         self.edit.setPlaceholderText("As Kd 7c" if self.capacity == 3 else
                                      self.tr("type or pick {count} cards").format(count=self.capacity))
-        if row == "discards":
+        if row == DISCARDS:
             self.edit.setPlaceholderText(self.tr("the 4 cards thrown away, if you like"))
         self.edit.setAccessibleName(self.tr("{row} cards").format(row=row_word(row)))
         self.edit.setMinimumWidth(140)
@@ -334,7 +335,7 @@ class RowEntry(QWidget):
         for token in self.bad_tokens:
             if _pending(token, text):
                 continue
-            why = (token.error or "").split("cannot be read: ", 1)[-1]
+            why = token.reason or ""
             return self.tr("{text} is not a card: {why}").format(text=repr(token.text), why=why), True
         cards = self.cards
         for card in cards:
@@ -345,7 +346,7 @@ class RowEntry(QWidget):
                 return self.tr("{card} is also in {place}").format(card=card, place=self._conflicts[card]), True
         pending = sum(_pending(t, text) for t in self.bad_tokens)
         extra = len(cards) + pending - self.capacity
-        if self.row == "discards" and extra > 0:
+        if self.row == DISCARDS and extra > 0:
             many = (self.tr("{count} card too many: at most {size} are discarded") if extra == 1 else
                     self.tr("{count} cards too many: at most {size} are discarded"))
             return many.format(count=extra, size=self.capacity), True
@@ -357,7 +358,7 @@ class RowEntry(QWidget):
             return self.tr("… and its suit (s h d c)"), False
         if not cards and not self.tokens:
             return "", False
-        if self.row == "discards":
+        if self.row == DISCARDS:
             return self.tr("{count} discarded").format(count=len(cards)), False
         if extra < 0:
             more = self.tr("{count} more card") if extra == -1 else self.tr("{count} more cards")
@@ -366,7 +367,7 @@ class RowEntry(QWidget):
             value = evaluate(cards, self.row, self.rules)  # type: ignore[arg-type]
         except InvalidCards as e:  # pragma: no cover - counts and duplicates are checked above
             return str(e), True
-        if self.rules.game in ("ofc", "pineapple"):  # RULES C2: open-face royalties are paid win or lose
+        if self.rules.game.is_open_face:  # RULES C2: open-face royalties are paid win or lose
             royalty = row_royalty(value, self.row, self.rules)  # type: ignore[arg-type]
             if royalty:
                 return self.tr("{hand} · royalty {units}").format(hand=hand_name(value), units=fmt(royalty)), False

@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from scorekeeper import __version__
+from scorekeeper.game import Game
 from scorekeeper.language import _
 from scorekeeper.night.session import Session
 from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
@@ -69,15 +70,15 @@ def _sentence(text: str) -> str:
 
 def setting_sentences(rules: RuleSet) -> list[str]:
     """How a hand is set and when it fouls, in words."""
-    if rules.game == "pineapple":
+    if rules.game is Game.PINEAPPLE:
         first = QCoreApplication.translate(
             "Help", "Cards are placed face up one row at a time (5 first, then one by one, or 2 of every 3 in "
             "pineapple) until each player has a front of 3, a middle of 5 and a back of 5.")
-    elif rules.game == "ofc":
+    elif rules.game is Game.OFC:
         first = QCoreApplication.translate(
             "Help", "Cards are placed face up one row at a time (5 first, then one by one) until each player has a "
             "front of 3, a middle of 5 and a back of 5.")
-    elif rules.game == "criss_cross":
+    elif rules.game is Game.CRISS_CROSS:
         first = QCoreApplication.translate(
             "Help", "Each of the two players sets two 13-card hands, each a front of 3, a middle of 5 and a back of 5.")
     else:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.night.edits import Change
+from scorekeeper.night.edits import Change, ChangeKind
 from scorekeeper.night.hand_list import Hand
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
@@ -100,25 +100,25 @@ class HistoryModel(SafeTableModel):
             return
         count = session.hand_count
         first = change.hands[0] - 1 if change.hands else 0
-        if change.kind == "add" and change.hands and count == len(self._hands) + 1:
+        if change.kind is ChangeKind.ADD and change.hands and count == len(self._hands) + 1:
             self.beginInsertRows(QModelIndex(), first, first)
             self._hands.insert(first, session.hand(first + 1))
             self._marks.insert(first, None)
             self._reviews.insert(first, None)
             self.endInsertRows()
             self._update(range(first + 1, count))  # renumbered, perhaps re-scored
-        elif change.kind == "delete" and change.hands and count == len(self._hands) - 1:
+        elif change.kind is ChangeKind.DELETE and change.hands and count == len(self._hands) - 1:
             self.beginRemoveRows(QModelIndex(), first, first)
             del self._hands[first]
             del self._marks[first]
             del self._reviews[first]
             self.endRemoveRows()
             self._update(range(first, count))
-        elif change.kind == "replace" and count == len(self._hands):
+        elif change.kind is ChangeKind.REPLACE and count == len(self._hands):
             self._update(h - 1 for h in change.hands if 1 <= h <= count)
-        elif change.kind == "rules" and count == len(self._hands):
+        elif change.kind is ChangeKind.RULES and count == len(self._hands):
             self._update(range(count))  # a foul or a natural may read differently under other rules
-        elif change.kind not in ("unit_value", "rename") or count != len(self._hands):
+        elif change.kind not in (ChangeKind.UNIT_VALUE, ChangeKind.RENAME) or count != len(self._hands):
             self.set_session(session)
 
     def _update(self, rows: Iterable[int]) -> None:

@@ -220,7 +220,7 @@ class ResultPanel(QWidget):
         if reviews is None:
             text, muted = working, True
         elif not reviews:
-            text, muted = (not_criss_cross if rules.game == "criss_cross" else nothing), True
+            text, muted = (not_criss_cross if rules.game.has_two_boards else nothing), True
         else:
             text, muted = "\n".join(reviews[name].describe() for name in hand.units if name in reviews), False
         palette = self.review.palette()

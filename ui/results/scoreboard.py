@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
-from scorekeeper.night.edits import Change
+from scorekeeper.night.edits import Change, ChangeKind
 from scorekeeper.night.session import Session
 
 from ..session.document import SessionDocument
@@ -70,7 +70,7 @@ class Scoreboard(QWidget):
         self.history_model.apply(change)
         self.standings_model.refresh()
         fit_standings(self.standings)
-        if change.kind == "rules":
+        if change.kind is ChangeKind.RULES:
             self.history.set_rules(session.rules)
         if added and self.tabs.currentWidget() is self.history:
             self.tabs.setCurrentWidget(self.result)

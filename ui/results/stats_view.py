@@ -15,10 +15,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMargins, QModel
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
 
+from scorekeeper.game import ROWS, Row
 from scorekeeper.night.session import Session
 from scorekeeper.night.stats import HandMark, PlayerStats, session_stats
 from scorekeeper.score.results import fmt, signed
-from scorekeeper.value.hands import ROWS, Row
 
 from ..entry.words import row_title
 from ..shell.locale_text import money

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.game import FRONT
 from scorekeeper.language import _
 from scorekeeper.rules import FRONT_TRIPS, RuleSet
 from scorekeeper.score.results import fmt
@@ -57,7 +58,7 @@ def _pays(units: Fraction | None) -> str:
 
 def front_trips(rules: RuleSet) -> dict[str, Fraction]:
     """What front trips of each rank earn under the rules (``trips_22`` ... ``trips_AA``), read by the core."""
-    return {key: row_royalty(evaluate(f"{key[-1]}s {key[-1]}h {key[-1]}d", "front", rules), "front", rules)
+    return {key: row_royalty(evaluate(f"{key[-1]}s {key[-1]}h {key[-1]}d", FRONT, rules), FRONT, rules)
             for key in FRONT_TRIPS}
 
 
@@ -76,7 +77,7 @@ def _trips_line(rules: RuleSet) -> str | None:
 def preview_lines(rules: RuleSet) -> list[str]:
     """One short line per kind of payment: a 2–1, a scoop, a foul, a surrender, naturals, pool."""
     lines: list[str] = []
-    if rules.game == "criss_cross":
+    if rules.game.has_two_boards:
         lines.append(translate("RulesPreview", "each match pays 1 a row; a scoop pays {scoop}").format(
             scoop=_pays(rules.scoop_value())))
     elif rules.pool:
@@ -110,7 +111,7 @@ def preview_lines(rules: RuleSet) -> list[str]:
         lines.append(translate("RulesPreview", "a fouled or surrendered hand antes but cannot win a pot"))
     elif rules.foul_penalty == "play":
         lines.append(translate("RulesPreview", "a foul is played as it lies, with no penalty"))
-    elif rules.game != "criss_cross":
+    elif not rules.game.has_two_boards:
         foul = _units(rules, _WIN_ALL, {"places": {}, "fouled": True})
         if rules.royalties != "none" and rules.foul_penalty == "scoop":
             line = translate("RulesPreview", "a foul pays {units} to each opponent plus their royalties")
@@ -118,7 +119,7 @@ def preview_lines(rules: RuleSet) -> list[str]:
             line = translate("RulesPreview", "a foul pays {units} to each opponent")
         lines.append(line.format(units=_pays(foul)))
     if rules.surrender and not rules.pool:
-        fee = _units(rules, _WIN_ALL, {"surrender": True}) if rules.game != "criss_cross" else None
+        fee = _units(rules, _WIN_ALL, {"surrender": True}) if not rules.game.has_two_boards else None
         lines.append(translate("RulesPreview", "surrender costs {units} a player").format(
             units=_pays(fee if fee is not None else rules.surrender_fee)))
     if rules.naturals:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.edits import Change
+from scorekeeper.night.edits import Change, ChangeKind, Direction
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
@@ -312,22 +312,23 @@ class MainWindow(PageParts, QMainWindow):
             return
         if self.correction.active() and not self.correction.saving:
             self.correction.cancel()  # the hands moved under the correction: it starts again from History
-        added = deal is not None and change.kind == "add"
+        added = deal is not None and change.kind is ChangeKind.ADD
         self.scoreboard.apply(change, added)
-        if change.kind == "rename":
+        if change.kind is ChangeKind.RENAME:
             self._set_title()
-        if added and (change.direction == "do" or self.entry.deal_json() == deal):
+        if added and (change.direction is Direction.DO or self.entry.deal_json() == deal):
             self.entry.clear()
         if not self.correction.active():
             self.entry.set_dealer(session.next_dealer())
             self.entry.set_fantasyland(self.fantasyland_next())
-            if deal is not None and change.kind == "delete" and change.direction == "undo" and self.entry.is_blank():
+            undone_add = change.kind is ChangeKind.DELETE and change.direction is Direction.UNDO
+            if deal is not None and undone_add and self.entry.is_blank():
                 self.entry.load_deal(deal)  # the hand taken back comes back into the entry, to correct it
         self._update_status()
         self._update_hand_actions()
         if not self.correction.active() and deal is not None:
             self.entry.focus_first()
-        if change.kind == "rules" and not self.correction.active():
+        if change.kind is ChangeKind.RULES and not self.correction.active():
             typed = None if self.entry.is_blank() else self.entry.deal_json()
             self._seat_entry(session)  # new rules may seat another game: what was typed is put back
             if typed is not None:

@@ -21,6 +21,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from scorekeeper.errors import ScorekeeperError
+from scorekeeper.game import DISCARDS, ROWS
 from scorekeeper.read.cards import Card, parse_cards
 
 from ..entry.correction import Correction
@@ -101,7 +102,7 @@ class TableMode(QObject):
         session = self.document.session
         if session is None or session.store_id is None:
             return self._cannot(self.tr("Table mode needs an open session"), 8000)
-        if session.rules.game == "criss_cross":
+        if session.rules.game.has_two_boards:
             return self._cannot(self.tr(
                 "Table mode is not for criss-cross: each player sets two hands, so enter them at the laptop"), 10000)
         self.stop()
@@ -147,8 +148,8 @@ class TableMode(QObject):
         if not side.typed or not self.entry.is_blank() or self.correction.active():
             return
         deal = self.entry.deal_json()
-        kept = {name: {"name": name, **{k: v for k, v in player.items() if (k in ("front", "middle", "back",
-                "discards", "natural") and isinstance(v, str)) or (k == "surrender" and v is True)}}
+        kept = {name: {"name": name, **{k: v for k, v in player.items() if (k in (*ROWS, DISCARDS,
+                "natural") and isinstance(v, str)) or (k == "surrender" and v is True)}}
                 for name, player in side.typed.items()}
         deal["players"] = [kept.get(p["name"], p) for p in deal["players"]]
         self.entry.load_deal(deal)
@@ -306,7 +307,7 @@ class TableMode(QObject):
         if player.get("surrender"):
             return ()
         cards: list[Card] = []
-        for row in ("front", "middle", "back", "discards"):
+        for row in (*ROWS, DISCARDS):
             try:
                 cards.extend(parse_cards(str(player.get(row, ""))))
             except ScorekeeperError:

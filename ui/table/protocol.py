@@ -21,11 +21,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from scorekeeper.game import ROWS
 from scorekeeper.read.cards import Card
 from scorekeeper.read.table_check import SeatCheck, check_seat, claimed_twice
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.say.seat import seat_json
-from scorekeeper.value.hands import ROWS
 
 MAX_MESSAGE = 2048
 """Bytes in one message from a phone: a whole seat in words is under 400."""
