@@ -1,7 +1,8 @@
 """Games, rows and change kinds are enums (issue 33 point 3): no caller compares their words.
 
 ``scorekeeper/game.py`` owns ``Game`` and ``Row``; ``scorekeeper/night/edits.py`` owns ``ChangeKind``,
-``Direction`` and ``WriteKind``; ``scorekeeper/night/store_lock.py`` owns ``Holder``. Anywhere else in ``scorekeeper/`` and ``ui/``, a comparison such as
+``Direction`` and ``WriteKind``; ``scorekeeper/night/store_lock.py`` owns ``Holder``. Anywhere else in
+``scorekeeper/`` and ``ui/``, a comparison such as
 ``rules.game == "ofc"``, ``row == "front"``, ``change.kind in ("add", "delete")`` or a literal tuple of
 game or row names (``("ofc", "pineapple")``) is a string standing in for a type, and fails here.
 """
