@@ -83,7 +83,7 @@ def test_undo_takes_the_hand_back_into_the_entry_and_redo_adds_it_again(qtbot, m
     qtbot.keyClick(first, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.session.hand_count == 0
     assert window.history_model.rowCount() == 0
-    assert window.entry.deal_json()["players"][0]["front"] == "As Kd 6c"
+    assert window.entry.deal().to_json()["players"][0]["front"] == "As Kd 6c"
     assert window.entry.player("P1").dealer_badge.isVisibleTo(window.entry.player("P1"))
     assert not window.isWindowModified()
     assert window.store.list_sessions()[0].hands == 0

@@ -6,13 +6,12 @@ cancelled. The replacement is a ``replace_hand`` undo command, like every other 
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
+from scorekeeper.read.deal import Deal
 
 from ..session.commands import replace_hand
 from ..session.document import SessionDocument
@@ -71,7 +70,7 @@ class Correction(QObject):
         self.actions = actions
         self.number: int | None = None
         self.saving = False
-        self._draft: dict[str, Any] | None = None
+        self._draft: Deal | None = None
         self._quick = False
         self.banner = CorrectionBanner(parent)
         self.banner.save_button.clicked.connect(self.save)
@@ -87,10 +86,10 @@ class Correction(QObject):
             return False
         hand = session.hand(number)
         if self.number is None:
-            self._draft = None if entry.is_blank() else entry.deal_json()
+            self._draft = None if entry.is_blank() else entry.deal()
             self._quick = entry.is_quick()
         self.number = number
-        entry.load_deal(hand.deal.to_json())
+        entry.load_deal(hand.deal)
         entry.set_dealer(hand.dealer)
         entry.set_fantasyland({name: {"playing": True} for name, on in hand.fantasyland.items() if on})
         self.actions.show_quick(entry.is_quick())
@@ -110,10 +109,10 @@ class Correction(QObject):
         session, number = self.document.session, self.number
         if session is None or number is None or not self.entry.is_complete():
             return False
-        deal = self.entry.deal_json()
+        deal = self.entry.deal()
         try:
             prepared = session.verify_hand(deal, number=number)
-            unchanged = prepared.given.to_json() == session.hand(number).deal.to_json()
+            unchanged = prepared.given == session.hand(number).deal
         except ScorekeeperError as e:
             self.entryError.emit(str(e))
             return False

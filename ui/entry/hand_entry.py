@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.read.cards import Card
+from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.value.hands import ROWS
 
 from .entry_body import EntryBody
 from .player_entry import PlayerEntry
 from .row_entry import RowEntry
-from .table_deal import deal_json, is_quick_deal, load_deal
+from .table_deal import entered_deal, is_quick_deal, load_deal
 from .typing_undo import TypingUndo, is_undo_key
 from .words import list_words, row_place
 
@@ -245,14 +246,15 @@ class HandEntry(QWidget):
         """Nothing entered yet for this hand."""
         return all(p.is_blank() for p in self.players)
 
-    def deal_json(self) -> dict[str, Any]:
-        """The hand as a hand-file deal (FORMAT.md): each player's entry in seat order, and the dealer."""
-        return deal_json(self.players, self.dealer)
+    def deal(self) -> Deal:
+        """The hand as the boxes hold it, typed: each player's entry in seat order, and the dealer."""
+        return entered_deal(self.players, self.dealer)
 
-    def load_deal(self, data: Mapping[str, Any]) -> None:
-        """Fill the table from a hand-file deal (a hand taken back to correct it)."""
-        self.set_quick(is_quick_deal(data))
-        load_deal(self.players, data)
+    def load_deal(self, deal: Deal | Mapping[str, Any]) -> None:
+        """Fill the table from a deal (a hand taken back to correct it, a draft put back), or from a hand-file
+        deal (FORMAT.md) as table mode's phones and preferences file hold it: the one JSON the entry reads."""
+        self.set_quick(is_quick_deal(deal))
+        load_deal(self.players, deal)
         self._refresh()
 
     def target(self) -> RowEntry | None:

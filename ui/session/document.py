@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoStack
 from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
+from scorekeeper.read.deal import Deal
 
 
 class SessionDocument(QObject):
@@ -48,6 +49,6 @@ class SessionDocument(QObject):
                 states[name] = {"cards": fl.get("next_cards")}
         return states
 
-    def notify(self, change: Change, deal: Mapping[str, Any] | None = None) -> None:
+    def notify(self, change: Change, deal: Deal | None = None) -> None:
         """Tell every listener the session changed (commands call this from redo and undo)."""
         self.changed.emit(change, deal)

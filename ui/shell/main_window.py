@@ -6,7 +6,6 @@ the entry, a parent) and connects their signals to the views (qutebrowser's ``_c
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +17,7 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
+from scorekeeper.read.deal import Deal
 
 from ..session.commands import add_hand, delete_hand
 from ..session.document import SessionDocument
@@ -271,7 +271,7 @@ class MainWindow(PageParts, QMainWindow):
         if session is None or not self.entry.is_complete():
             return False
         self.score_checks.ask_naturals()
-        deal = self.entry.deal_json()
+        deal = self.entry.deal()
         try:
             prepared = session.verify_hand(deal)
         except ScorekeeperError as e:
@@ -279,7 +279,7 @@ class MainWindow(PageParts, QMainWindow):
             return False
         if not self.score_checks.double_entry_ok(prepared.deal):
             return False
-        self.undo_stack.push(add_hand(session, prepared, lambda change: self.session_changed(change, deal),
+        self.undo_stack.push(add_hand(session, prepared, lambda change: self.document.notify(change, deal),
                                       self.show_entry_error))
         return True
 
@@ -295,14 +295,14 @@ class MainWindow(PageParts, QMainWindow):
         if session is None or number is None or not 1 <= number <= session.hand_count:
             return False
         self.correction.cancel()
-        self.undo_stack.push(delete_hand(session, number, self.session_changed, self.show_session_error))
+        self.undo_stack.push(delete_hand(session, number, self.document.notify, self.show_session_error))
         if number <= session.hand_count:
             self.history.select_hand(number)
         message = self.tr("Hand {number} deleted: Ctrl+Z brings it back").format(number=whole(number))
         self.statusBar().showMessage(message, 8000)
         return True
 
-    def session_changed(self, change: Change, deal: Mapping[str, Any] | None = None) -> None:
+    def session_changed(self, change: Change, deal: Deal | None = None) -> None:
         """The session changed (by a command, its undo or its redo): bring every view up to date.
 
         ``deal`` is given by the add-hand command: undoing the add takes its hand back into the entry.
@@ -316,7 +316,7 @@ class MainWindow(PageParts, QMainWindow):
         self.scoreboard.apply(change, added)
         if change.kind == "rename":
             self._set_title()
-        if added and (change.direction == "do" or self.entry.deal_json() == deal):
+        if added and (change.direction == "do" or self.entry.deal() == deal):
             self.entry.clear()
         if not self.correction.active():
             self.entry.set_dealer(session.next_dealer())
@@ -328,7 +328,7 @@ class MainWindow(PageParts, QMainWindow):
         if not self.correction.active() and deal is not None:
             self.entry.focus_first()
         if change.kind == "rules" and not self.correction.active():
-            typed = None if self.entry.is_blank() else self.entry.deal_json()
+            typed = None if self.entry.is_blank() else self.entry.deal()
             self._seat_entry(session)  # new rules may seat another game: what was typed is put back
             if typed is not None:
                 self.entry.load_deal(typed)

@@ -146,7 +146,7 @@ class TableMode(QObject):
         """Put back the cards typed for the seats at the laptop, when the entry is still empty."""
         if not side.typed or not self.entry.is_blank() or self.correction.active():
             return
-        deal = self.entry.deal_json()
+        deal = self.entry.deal().to_json()
         kept = {name: {"name": name, **{k: v for k, v in player.items() if (k in ("front", "middle", "back",
                 "discards", "natural") and isinstance(v, str)) or (k == "surrender" and v is True)}}
                 for name, player in side.typed.items()}
@@ -160,7 +160,7 @@ class TableMode(QObject):
             return
         ticked = [seat.name for seat in server.table.seats if seat.at_laptop]
         typed = {} if self.correction.active() else {
-            p["name"]: p for p in self.entry.deal_json()["players"] if p.get("name") in ticked and len(p) > 1}
+            p["name"]: p for p in self.entry.deal().to_json()["players"] if p.get("name") in ticked and len(p) > 1}
         if (ticked, typed) != (side.at_laptop, side.typed):
             side.at_laptop, side.typed = ticked, typed
             save_laptop_side(self.session_id, side)
@@ -169,7 +169,7 @@ class TableMode(QObject):
         server = self.server
         if server is not None:
             self._save_side()
-            typed = {p["name"]: p for p in self.entry.deal_json()["players"]}
+            typed = {p["name"]: p for p in self.entry.deal().to_json()["players"]}
             server.table.laptop_cards = {seat.name: self._typed_cards(typed.get(seat.name, {}))
                                          for seat in server.table.seats if seat.at_laptop}
             self._say_waiting()
@@ -291,7 +291,7 @@ class TableMode(QObject):
             self.ready_at = None
             return
         self.ready_at = self.ready_at or time.perf_counter()
-        deal = entry.deal_json()
+        deal = entry.deal().to_json()
         phones = {seat.name: seat.entry_json() for seat in server.table.seats if not seat.at_laptop}
         deal["players"] = [phones.get(p["name"], p) for p in deal["players"]]
         if deal != self.loaded:
