@@ -11,6 +11,7 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.score.scorer import score_deal
 from tests.ui.conftest import FOUR, SECOND, SECOND_FIXED, THIRD, Rows, fill
 
+from scorekeeper_app.entry.player_entry import PlayerEntry
 from scorekeeper_app.results.models import HAND_ROLE, MARKS_ROLE, PLAYER_ROLE, UNITS_ROLE
 
 RULES = RuleSet.preset("classic-1-6")
@@ -182,3 +183,20 @@ def test_the_standings_show_who_deals_next(qtbot, qtmodeltester, make_window):
     assert window.score_hand()
     deals = {model.index(r, 1).data(): model.index(r, 4).data() for r in range(4)}
     assert deals == {"P1": "", "P2": "", "P3": "", "P4": "deals"}
+
+
+def test_a_correction_saved_as_it_came_back_is_unchanged_and_adds_no_undo_step(qtbot, make_window):
+    """The deal taken back and the deal saved are compared typed: the same cards, the same hand, no edit."""
+    window = make_window(("Ann", "Bob"), "classic-royalties")
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    for seat, places, royalty in ((0, (1, 2, 1), 1.5), (1, (2, 1, 2), 0.0)):
+        quick = window.findChild(PlayerEntry, f"player{seat}").quick
+        for row, place in zip(("front", "middle", "back"), places, strict=True):
+            quick.places[row].setValue(place)
+        quick.royalties["back"].setValue(royalty)
+    assert window.score_hand()
+    assert window.correct_hand(1)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert not window.correction.active()
+    assert window.statusBar().currentMessage() == "Hand 1 is unchanged"
+    assert window.undo_stack.count() == 1
