@@ -74,6 +74,13 @@ class Correction(QObject):
         self._quick = False
         self.banner = CorrectionBanner(parent)
         self.banner.save_button.clicked.connect(self.save)
+        self.banner.cancel_button.setDefaultAction(actions.cancel_correction)
+        document.changed.connect(self._session_changed)
+
+    def _session_changed(self) -> None:
+        """The hands moved under the correction (not by its own save): it starts again from History."""
+        if self.active() and not self.saving:
+            self.cancel()
 
     def active(self) -> bool:
         return self.number is not None

@@ -7,18 +7,17 @@ the entry, a parent) and connects their signals to the views (qutebrowser's ``_c
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
-from scorekeeper.read.deal import Deal
 
+from ..session.changes import SessionChange
 from ..session.commands import add_hand, delete_hand
 from ..session.document import SessionDocument
 from ..session.file_menu import FileMenu
@@ -52,7 +51,6 @@ class MainWindow(PageParts, QMainWindow):
         self.store = store
         self.settings = settings or UiSettings()
         self.document = SessionDocument(store, self)
-        self.document.changed.connect(self.session_changed)
         if icon is not None:
             self.setWindowIcon(icon)
         self.act = WindowActions(self, self.document.undo_stack)
@@ -105,6 +103,7 @@ class MainWindow(PageParts, QMainWindow):
             self._page = SessionPage(self.document, self.act, self)
             self.pages.addWidget(self._page)
             self._connect_page()
+            self.document.changed.connect(self._show_change)  # after the page's views: they update first
             self.settings.restore_splitter(self, self._page)
             self.set_show_review(self.settings.show_review)
             self.entry.set_four_colour(self.settings.four_colour_deck)
@@ -138,7 +137,6 @@ class MainWindow(PageParts, QMainWindow):
             action.triggered.connect(lambda _checked=False, tab=i: self.tabs.setCurrentIndex(tab))
         self.history.add_toggle(a.show_review, "historyReviewButton")
         self.result.add_toggle(a.show_review, "resultReviewButton")
-        self.correction.banner.cancel_button.setDefaultAction(a.cancel_correction)
         self.history.add_action(a.correct_hand)
         self.history.add_action(a.delete_hand)
 
@@ -243,7 +241,7 @@ class MainWindow(PageParts, QMainWindow):
         self.document.open(session)
         self.pages.setCurrentWidget(self.splitter)
         self._set_title()
-        self._seat_entry(session)
+        self.follower.seat(session)
         self._set_session_actions(True)
         self.act.set_quick_allowed(self.entry.quick_allowed(), True)
         self.scoreboard.show_session(session)
@@ -302,38 +300,12 @@ class MainWindow(PageParts, QMainWindow):
         self.statusBar().showMessage(message, 8000)
         return True
 
-    def session_changed(self, change: Change, deal: Deal | None = None) -> None:
-        """The session changed (by a command, its undo or its redo): bring every view up to date.
-
-        ``deal`` is given by the add-hand command: undoing the add takes its hand back into the entry.
-        """
-        session = self.session
-        if session is None:
-            return
-        if self.correction.active() and not self.correction.saving:
-            self.correction.cancel()  # the hands moved under the correction: it starts again from History
-        added = deal is not None and change.kind == "add"
-        self.scoreboard.apply(change, added)
-        if change.kind == "rename":
+    def _show_change(self, change: SessionChange) -> None:
+        """The window's own part of a change: its title, the next-hand line and the hand actions."""
+        if change.name:
             self._set_title()
-        if added and (change.direction == "do" or self.entry.deal() == deal):
-            self.entry.clear()
-        if not self.correction.active():
-            self.entry.set_dealer(session.next_dealer())
-            self.entry.set_fantasyland(self.fantasyland_next())
-            if deal is not None and change.kind == "delete" and change.direction == "undo" and self.entry.is_blank():
-                self.entry.load_deal(deal)  # the hand taken back comes back into the entry, to correct it
         self._update_status()
         self._update_hand_actions()
-        if not self.correction.active() and deal is not None:
-            self.entry.focus_first()
-        if change.kind == "rules" and not self.correction.active():
-            typed = None if self.entry.is_blank() else self.entry.deal()
-            self._seat_entry(session)  # new rules may seat another game: what was typed is put back
-            if typed is not None:
-                self.entry.load_deal(typed)
-            self.act.set_quick_allowed(self.entry.quick_allowed(), True)
-        self.table.sync()
 
     def _update_hand_actions(self) -> None:
         selected = self.session is not None and self.history.selected_number() is not None
@@ -346,15 +318,6 @@ class MainWindow(PageParts, QMainWindow):
 
     def show_session_error(self, message: str) -> None:
         warn(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
-
-    def fantasyland_next(self) -> dict[str, dict[str, Any]]:
-        """Who plays the next hand in Fantasyland, read from the last hand's result."""
-        return self.document.fantasyland_next()
-
-    def _seat_entry(self, session: Session) -> None:
-        """The entry gets the session's players and rules, with the next dealer and any Fantasyland."""
-        self.entry.set_table(session.players, session.rules, session.next_dealer(), self.fantasyland_next())
-        self.entry.set_quick(self.act.quick.isChecked())
 
     def _set_title(self) -> None:
         if self.session is not None:

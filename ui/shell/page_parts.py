@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..entry.correction import Correction
     from ..entry.hand_entry import HandEntry
     from ..entry.score_checks import ScoreChecks
+    from ..entry.session_follow import EntryFollowsSession
     from ..entry.suggest import Suggestions
     from ..results.hand_reviews import HandReviews
     from ..results.history import HistoryModel, HistoryView
@@ -51,6 +52,7 @@ class PageParts:
     chart_tab: OnPage[LazyTab] = OnPage()
     stats_tab: OnPage[LazyTab] = OnPage()
     correction: OnPage[Correction] = OnPage()
+    follower: OnPage[EntryFollowsSession] = OnPage()
     score_checks: OnPage[ScoreChecks] = OnPage()
     table: OnPage[TableMode] = OnPage()
     suggestions: OnPage[Suggestions] = OnPage()

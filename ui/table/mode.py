@@ -77,6 +77,7 @@ class TableMode(QObject):
         """The session and hand count last seen, on or off: a change means the deal is over."""
         self.told_said: list[str] = []
         entry.changed.connect(self._entry_changed)
+        document.changed.connect(self.sync)
 
     def is_on(self) -> bool:
         return self.server is not None and self.server.is_on()
