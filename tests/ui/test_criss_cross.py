@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QToolButton, QTre
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.search import solve
-from tests.ui.conftest import FOUR
+from tests.ui.conftest import FOUR, history_of
 
 from scorekeeper_app.cards.card_widget import ERROR
 from scorekeeper_app.results.history import hand_marks
@@ -30,7 +30,7 @@ def units_shown(window) -> dict[str, Fraction]:
 
 
 def history_units(window) -> list[dict[str, Fraction]]:
-    model = window.history_model
+    model = history_of(window)
     return [{model.index(r, c).data(PLAYER_ROLE): model.index(r, c).data(UNITS_ROLE)
              for c in range(2, model.columnCount())} for r in range(model.rowCount())]
 

@@ -7,7 +7,7 @@ from fractions import Fraction
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QSpinBox, QTreeWidget
 
-from tests.ui.conftest import FOUR, fill
+from tests.ui.conftest import FOUR, fill, history_of
 
 from scorekeeper_app.results.models import MONEY_ROLE, UNITS_ROLE
 
@@ -82,7 +82,7 @@ def test_undo_takes_the_hand_back_into_the_entry_and_redo_adds_it_again(qtbot, m
     # An empty row has no typing to undo, so Ctrl+Z reaches the hand.
     qtbot.keyClick(first, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.session.hand_count == 0
-    assert window.history_model.rowCount() == 0
+    assert history_of(window).rowCount() == 0
     assert window.entry.deal().to_json()["players"][0]["front"] == "As Kd 6c"
     assert window.entry.player("P1").dealer_badge.isVisibleTo(window.entry.player("P1"))
     assert not window.isWindowModified()

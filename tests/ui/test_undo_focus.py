@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTableView
 
+from tests.ui.conftest import history_of
+
 from .conftest import FOUR, fill
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -36,7 +38,7 @@ def test_typing_is_undone_first_even_from_the_empty_field_the_keyboard_moved_to(
     assert QApplication.focusWidget() is p2.rows["front"].edit and p2.rows["front"].text() == ""
     press(qtbot, Qt.Key.Key_Z, CTRL)
     assert window.session.hand_count == 1  # the hand just scored stays
-    assert window.history_model.rowCount() == 1
+    assert history_of(window).rowCount() == 1
     assert p1.rows["back"].text() == ""  # the last typing is taken back, where it was typed
     assert p1.rows["middle"].text() == "5c 5d 9h 9c 3s"
     assert QApplication.focusWidget() is p1.rows["back"].edit

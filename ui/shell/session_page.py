@@ -31,10 +31,7 @@ class SessionPage(QSplitter):
         self.entry = HandEntry(self)
         self.entry_error = error_label("entryError", self)
         self.scoreboard = board = Scoreboard(document, self)
-        self.standings_model, self.history_model = board.standings_model, board.history_model
-        self.reviews = board.reviews
         self.history, self.result, self.tabs = board.history, board.result, board.tabs
-        self.chart_tab, self.stats_tab = board.chart_tab, board.stats_tab
         self.correction = Correction(document, self.entry, act, window)
         self.follower = EntryFollowsSession(document, self.entry, self.correction, act)
         self.score_checks = ScoreChecks(document, self.entry, window)
