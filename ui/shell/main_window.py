@@ -18,7 +18,7 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
 from ..session.changes import SessionChange
-from ..session.commands import add_hand, delete_hand
+from ..session.commands import delete_hand
 from ..session.document import SessionDocument
 from ..session.file_menu import FileMenu
 from ..session.opening import NewSessionValues, SessionOpener
@@ -113,6 +113,7 @@ class MainWindow(PageParts, QMainWindow):
         """The session page's helpers and views meet the window and its actions."""
         status, a = self.statusBar(), self.act
         self.entry.scoreRequested.connect(self.score_hand)
+        self.score_checks.entryError.connect(self.show_entry_error)
         self.entry.changed.connect(self.entry_error.hide)
         self.entry.completeChanged.connect(self.act.score.setEnabled)
         self.history.correctRequested.connect(self.correct_hand)
@@ -265,21 +266,7 @@ class MainWindow(PageParts, QMainWindow):
         """Score the hand entered and add it (or save the correction); False, with the reason shown, if not."""
         if self.correction.active():
             return self.correction.save()
-        session = self.session
-        if session is None or not self.entry.is_complete():
-            return False
-        self.score_checks.ask_naturals()
-        deal = self.entry.deal()
-        try:
-            prepared = session.verify_hand(deal)
-        except ScorekeeperError as e:
-            self.show_entry_error(str(e))
-            return False
-        if not self.score_checks.double_entry_ok(prepared.deal):
-            return False
-        self.undo_stack.push(add_hand(session, prepared, lambda change: self.document.notify(change, deal),
-                                      self.show_entry_error))
-        return True
+        return self.score_checks.score()
 
     def correct_hand(self, number: int | None = None) -> bool:
         """Take a hand (default: the one selected in History) back into the entry to correct it."""
