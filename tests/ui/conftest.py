@@ -10,7 +10,7 @@ import pytest
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLineEdit, QMessageBox, QTableView, QWidget
 
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
@@ -137,6 +137,16 @@ def fill(window: MainWindow, hands: dict[str, tuple[str, str, str]]) -> None:
         player = window.entry.player(name)
         for row, text in zip(("front", "middle", "back"), rows, strict=True):
             player.rows[row].set_text(text)
+
+
+def row_edit(window: MainWindow, player: str, row: str) -> QLineEdit:
+    """A player's row as a screen reader reaches it: the box named for the player, its field named "<row> cards"."""
+    for box in window.findChildren(QFrame):
+        if box.accessibleName() == player:
+            for edit in box.findChildren(QLineEdit):
+                if edit.accessibleName() == f"{row} cards":
+                    return edit
+    raise AssertionError(f"no {row} field for {player}")
 
 
 def standings_of(window: MainWindow) -> StandingsModel:

@@ -6,13 +6,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.counting import count_calls
-from tests.ui.conftest import FOUR, fill
+from tests.ui.conftest import FOUR, fill, row_edit
 
 
 def test_score_the_hand_parses_no_json_and_scores_once(qtbot, make_window, monkeypatch):
     window = make_window()
     fill(window, FOUR)
-    window.entry.players[0].rows["front"].edit.setFocus()
+    row_edit(window, "P1", "front").setFocus()
     parses = count_calls(monkeypatch, "scorekeeper.read.hand_file", "deal_from_json")
     scores = count_calls(monkeypatch, "scorekeeper.score.scorer", "score_deal")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)

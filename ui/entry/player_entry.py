@@ -61,6 +61,7 @@ class PlayerEntry(QFrame):
         self._fantasyland: Mapping[str, Any] | None = None
         self._suggested: tuple[Texts, Suggestion] | None = None
         self.setObjectName(f"player{seat}")
+        self.setAccessibleName(self.title)  # a screen reader names the box by its player (and hand)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
