@@ -228,6 +228,10 @@ class HandEntry(QWidget):
     def row_entries(self) -> list[RowEntry]:
         return [player.rows[row] for player in self.players for row in ROWS]
 
+    def seat(self, title: str) -> PlayerEntry | None:
+        """The box of this title (the player's name; in criss-cross "Ann · hand 1"), or None."""
+        return next((p for p in self.players if p.title == title), None)
+
     def player(self, name: str) -> PlayerEntry:
         """The player's box (in criss-cross, the player's hand 1)."""
         return next(p for p in self.players if p.name == name)
@@ -235,9 +239,6 @@ class HandEntry(QWidget):
     def boxes(self, name: str) -> list[PlayerEntry]:
         """The player's boxes in seat order: one, or two in criss-cross."""
         return [p for p in self.players if p.name == name]
-
-    def names(self) -> list[str]:
-        return list(dict.fromkeys(p.name for p in self.players))
 
     def is_complete(self) -> bool:
         return bool(self.players) and all(p.is_complete() for p in self.players)
@@ -251,8 +252,7 @@ class HandEntry(QWidget):
         return entered_deal(self.players, self.dealer)
 
     def load_deal(self, deal: Deal | Mapping[str, Any]) -> None:
-        """Fill the table from a deal (a hand taken back to correct it, a draft put back), or from a hand-file
-        deal (FORMAT.md) as table mode's phones and preferences file hold it: the one JSON the entry reads."""
+        """Fill the table from a deal (taken back, a draft), or from table mode's phones' hand-file JSON (FORMAT.md)."""
         self.set_quick(is_quick_deal(deal))
         load_deal(self.players, deal)
         self._refresh()

@@ -122,6 +122,7 @@ class MainWindow(PageParts, QMainWindow):
         self.suggestions.statusGone.connect(self._clear_status)
         self.suggestions.entryError.connect(self.show_entry_error)
         self.entry.suggestRequested.connect(self.suggestions.suggest)
+        self.entry.changed.connect(self.suggestions.forget_message)
         self.entry.changed.connect(self.suggestions.update_action)
         self.entry.targetChanged.connect(self.suggestions.update_action)
         self.correction.status.connect(status.showMessage)
