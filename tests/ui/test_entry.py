@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board, Deal, Entry
-from tests.ui.conftest import FOUR, fill, type_text
+from tests.ui.conftest import FOUR, fill, row_edit, type_text
 
 from scorekeeper_app.cards.card_picker import CardPicker
 from scorekeeper_app.cards.ink import error_colour
@@ -16,7 +16,7 @@ from scorekeeper_app.entry.player_entry import PlayerEntry
 
 def test_typing_a_four_player_hand_names_every_row_and_moves_on(qtbot, make_window):
     window = make_window()
-    first = window.entry.players[0].rows["front"].edit
+    first = row_edit(window, "P1", "front")
     qtbot.waitUntil(first.hasFocus)
     for rows in FOUR.values():
         for text in rows:
@@ -45,7 +45,7 @@ def test_tab_goes_player_by_player_row_by_row(qtbot, make_window):
     for expected in (*edits[1:3], window.entry.players[0].surrender, edits[3]):  # the natural is hidden
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is expected
-    assert edits[3] is window.entry.players[1].rows["front"].edit
+    assert edits[3] is row_edit(window, "P2", "front")
 
 
 def test_rows_count_what_is_missing_and_read_forgiving_text(qtbot, make_window):
@@ -108,7 +108,7 @@ def test_a_card_used_twice_on_the_table_is_marked_in_both_places(qtbot, make_win
 def test_picking_cards_fills_the_row_being_filled_and_moves_on(qtbot, make_window):
     window = make_window()
     picker = window.findChild(CardPicker, "cardPicker")
-    qtbot.waitUntil(window.entry.players[0].rows["front"].edit.hasFocus)
+    qtbot.waitUntil(row_edit(window, "P1", "front").hasFocus)
     for rows in FOUR.values():
         for text in rows:
             for card in parse_cards(text):
