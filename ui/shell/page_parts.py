@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..entry.score_checks import ScoreChecks
     from ..entry.session_follow import EntryFollowsSession
     from ..entry.suggest import Suggestions
+    from ..entry.typing_undo import TypingUndo
     from ..results.history import HistoryView
     from ..results.result_panel import ResultPanel
     from ..results.scoreboard import Scoreboard
@@ -38,6 +39,7 @@ class PageParts:
     """What the window wires of the session page, by the page's own names (tests find widgets by name instead)."""
 
     entry: OnPage[HandEntry] = OnPage()
+    typing: OnPage[TypingUndo] = OnPage()
     entry_error: OnPage[QLabel] = OnPage()
     scoreboard: OnPage[Scoreboard] = OnPage()
     history: OnPage[HistoryView] = OnPage()

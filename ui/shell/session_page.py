@@ -29,6 +29,7 @@ class SessionPage(QSplitter):
         self.setObjectName("mainSplitter")
         self.splitter = self
         self.entry = HandEntry(self)
+        self.typing = self.entry.typing
         self.entry_error = error_label("entryError", self)
         self.scoreboard = board = Scoreboard(document, self)
         self.history, self.result, self.tabs = board.history, board.result, board.tabs
