@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from scorekeeper.night.session import Session
 
@@ -37,6 +37,13 @@ class EntryFollowsSession(QObject):
         self.correction = correction
         self.actions = actions
         document.changed.connect(self.follow)
+
+    def open(self, session: Session) -> None:
+        """A session opened: the entry is seated for it, quick entry offered where its game has it, and the
+        keyboard goes to the first row once the window has shown the page."""
+        self.seat(session)
+        self.actions.set_quick_allowed(self.entry.quick_allowed(), True)
+        QTimer.singleShot(0, self.entry, self.entry.focus_first)
 
     def seat(self, session: Session) -> None:
         """The entry gets the session's players and rules, with the next dealer and any Fantasyland."""

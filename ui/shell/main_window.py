@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
@@ -243,13 +242,11 @@ class MainWindow(PageParts, QMainWindow):
         self.document.open(session)
         self.pages.setCurrentWidget(self.splitter)
         self._set_title()
-        self.follower.seat(session)
         self._set_session_actions(True)
-        self.act.set_quick_allowed(self.entry.quick_allowed(), True)
+        self.follower.open(session)
         self.scoreboard.show_session(session)
         self._update_status()
         self.table.sync()
-        QTimer.singleShot(0, self.entry, self.entry.focus_first)
 
     def open_session_id(self, session_id: int) -> None:
         self.opener.open_id(session_id)
