@@ -6,6 +6,8 @@ cancelled. The replacement is a ``replace_hand`` undo command, like every other 
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
@@ -25,6 +27,12 @@ def score_text() -> str:
 
 def save_text() -> str:
     return QCoreApplication.translate("Correction", "Save correction")
+
+
+class Correcting(Protocol):
+    """What a helper beside the correction needs of it: whether a correction holds the entry."""
+
+    def active(self) -> bool: ...
 
 
 class CorrectionBanner(QFrame):

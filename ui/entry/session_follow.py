@@ -8,8 +8,6 @@ the entry.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from PySide6.QtCore import QObject, QTimer
 
 from scorekeeper.night.session import Session
@@ -17,13 +15,8 @@ from scorekeeper.night.session import Session
 from ..session.changes import Direction, SessionChange
 from ..session.document import SessionDocument
 from ..shell.actions import WindowActions
+from .correction import Correcting
 from .hand_entry import HandEntry
-
-
-class Correcting(Protocol):
-    """What the entry needs of the correction: whether one holds the entry."""
-
-    def active(self) -> bool: ...
 
 
 class EntryFollowsSession(QObject):

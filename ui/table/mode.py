@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.read.cards import Card, parse_cards
 
-from ..entry.correction import Correction
+from ..entry.correction import Correcting
 from ..entry.hand_entry import HandEntry
 from ..entry.words import list_words
 from ..session.document import SessionDocument
@@ -53,7 +53,7 @@ class TableMode(QObject):
     scoreRequested = Signal()
     """Every phone is ready and auto-score is on: score the hand in the entry."""
 
-    def __init__(self, document: SessionDocument, entry: HandEntry, correction: Correction, action: QAction,
+    def __init__(self, document: SessionDocument, entry: HandEntry, correction: Correcting, action: QAction,
                  window: QMainWindow) -> None:
         super().__init__(window)
         self.document = document
