@@ -9,6 +9,7 @@ reads a phone's or the preferences file's hand-file players, FORMAT.md), never b
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from scorekeeper.read.cards import format_cards
@@ -121,7 +122,7 @@ def _load_json(player: PlayerEntry, data: Mapping[str, Any]) -> None:
         for row, place in places.items():
             player.quick.places[row].setValue(int(place))
         for row, units in (data.get("royalties") or {}).items():
-            player.quick.royalties[row].setValue(float(units))
+            player.quick.royalties[row].setValue(float(Fraction(str(units))))  # "1.5" or the store's "3/2"
         player.quick.fouled.setChecked(bool(data.get("fouled")))
     natural = data.get("natural")
     if natural:
