@@ -68,7 +68,7 @@ class Scoreboard(QWidget):
         session = self.document.session
         if session is None:
             return
-        self.history_model.apply(change.core)
+        self.history_model.apply(change)
         self.standings_model.refresh()
         fit_standings(self.standings)
         if change.rules:
