@@ -6,7 +6,8 @@ cancelled. The replacement is a ``replace_hand`` undo command, like every other 
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
@@ -18,7 +19,6 @@ from scorekeeper.read.deal import Deal
 from ..session.commands import replace_hand
 from ..session.document import SessionDocument
 from ..shell.actions import WindowActions
-from .hand_entry import HandEntry
 
 
 def score_text() -> str:
@@ -33,6 +33,34 @@ class Correcting(Protocol):
     """What a helper beside the correction needs of it: whether a correction holds the entry."""
 
     def active(self) -> bool: ...
+
+
+class Held(Protocol):
+    """What a correction needs of the entry: the deal in and out, its dealer and Fantasyland, cards or places,
+    the keyboard, and the Score button it renames "Save correction"."""
+
+    @property
+    def score_button(self) -> QPushButton: ...
+
+    def deal(self) -> Deal: ...
+
+    def load_deal(self, deal: Deal) -> None: ...
+
+    def is_blank(self) -> bool: ...
+
+    def is_complete(self) -> bool: ...
+
+    def is_quick(self) -> bool: ...
+
+    def set_quick(self, quick: bool) -> None: ...
+
+    def clear(self) -> None: ...
+
+    def set_dealer(self, dealer: str | None) -> None: ...
+
+    def set_fantasyland(self, states: Mapping[str, Mapping[str, Any]]) -> None: ...
+
+    def focus_first(self) -> None: ...
 
 
 class CorrectionBanner(QFrame):
@@ -71,7 +99,7 @@ class Correction(QObject):
     corrected = Signal(int)
     """Hand ``n`` was replaced (the window selects it in History)."""
 
-    def __init__(self, document: SessionDocument, entry: HandEntry, actions: WindowActions, parent: QWidget) -> None:
+    def __init__(self, document: SessionDocument, entry: Held, actions: WindowActions, parent: QWidget) -> None:
         super().__init__(parent)
         self.document = document
         self.entry = entry
