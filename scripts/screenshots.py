@@ -110,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     from scorekeeper_app.app import APPLICATION, app_icon
     from scorekeeper_app.results.settle_dialog import SettleDialog
     from scorekeeper_app.shell.language import install
+    from scorekeeper_app.shell.lazy_tab import LazyTab
     from scorekeeper_app.shell.main_window import MainWindow
     from scorekeeper_app.shell.settings import UiSettings
 
@@ -185,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     settle(app, 300)
     save(window, "scoreboard")
 
-    window.tabs.setCurrentWidget(window.chart_tab)
+    window.tabs.setCurrentWidget(window.findChild(LazyTab, "chartTab"))
     settle(app, 500)
     save(window, "chart")
 

@@ -10,11 +10,15 @@ import pytest
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLineEdit, QMessageBox, QTableView, QWidget
 
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
+from scorekeeper_app.results.hand_reviews import HandReviews
+from scorekeeper_app.results.history import HistoryModel
+from scorekeeper_app.results.models import StandingsModel
+from scorekeeper_app.shell.lazy_tab import LazyTab
 from scorekeeper_app.shell.main_window import MainWindow
 from scorekeeper_app.shell.settings import UiSettings
 
@@ -133,6 +137,46 @@ def fill(window: MainWindow, hands: dict[str, tuple[str, str, str]]) -> None:
         player = window.entry.player(name)
         for row, text in zip(("front", "middle", "back"), rows, strict=True):
             player.rows[row].set_text(text)
+
+
+def row_edit(window: MainWindow, player: str, row: str) -> QLineEdit:
+    """A player's row as a screen reader reaches it: the box named for the player, its field named "<row> cards"."""
+    for box in window.findChildren(QFrame):
+        if box.accessibleName() == player:
+            for edit in box.findChildren(QLineEdit):
+                if edit.accessibleName() == f"{row} cards":
+                    return edit
+    raise AssertionError(f"no {row} field for {player}")
+
+
+def standings_of(window: MainWindow) -> StandingsModel:
+    """The Standings table's model, found as a screen reader finds the table: by its name."""
+    view = window.findChild(QTableView, "standingsTable")
+    assert view is not None
+    model: StandingsModel = view.model()
+    return model
+
+
+def history_of(window: MainWindow) -> HistoryModel:
+    """The History table's model, found by the table's name."""
+    view = window.findChild(QTableView, "historyTable")
+    assert view is not None
+    model: HistoryModel = view.model()
+    return model
+
+
+def tab_named(window: MainWindow, name: str) -> LazyTab:
+    """A side tab built when first shown ("chartTab", "statsTab"), found by its name."""
+    page = window.findChild(LazyTab, name)
+    assert page is not None
+    return page
+
+
+def reviews_of(window: MainWindow) -> HandReviews:
+    """The best-setting reviews worked out in the background for History and Last hand."""
+    found = window.findChild(HandReviews, "handReviews")
+    assert found is not None
+    return found
 
 
 def type_text(widget: QWidget, text: str) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QByteArray, QSize
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from scorekeeper.night.session import Session
-from tests.ui.conftest import FOUR, fill
+from tests.ui.conftest import FOUR, fill, history_of, standings_of
 
 from scorekeeper_app.app import READY_MARKER, app_icon
 from scorekeeper_app.shell.main_window import MainWindow
@@ -115,6 +115,6 @@ def test_importing_a_session_file_opens_it_with_its_hands(qtbot, store, settings
     qtbot.addWidget(window)
     window.import_path(path)
     assert window.session is not None and window.session.name == "Imported"
-    assert window.history_model.rowCount() == 1
-    assert [window.standings_model.index(r, 1).data() for r in range(4)] == ["P2", "P1", "P4", "P3"]
+    assert history_of(window).rowCount() == 1
+    assert [standings_of(window).index(r, 1).data() for r in range(4)] == ["P2", "P1", "P4", "P3"]
     assert settings.last_folder == str(tmp_path)

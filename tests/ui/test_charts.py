@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QMessageBox, QTextBrowser
 
 from scorekeeper import __version__
 from scorekeeper.night.stats import session_stats
-from tests.ui.conftest import FOUR, SECOND, THIRD, fill
+from tests.ui.conftest import FOUR, SECOND, THIRD, fill, tab_named
 
 from scorekeeper_app.results.help import HowToScoreDialog
 from scorekeeper_app.results.models import STAT_ROLE
@@ -28,9 +28,9 @@ def play(window, *hands) -> None:  # type: ignore[no-untyped-def]
 
 def test_statistics_follow_every_hand(qtbot, qtmodeltester, make_window):
     window = make_window()
-    window.tabs.setCurrentWidget(window.stats_tab)
-    qtbot.waitUntil(window.stats_tab.is_built)
-    view = window.stats_tab.page()
+    window.tabs.setCurrentWidget(tab_named(window, "statsTab"))
+    qtbot.waitUntil(tab_named(window, "statsTab").is_built)
+    view = tab_named(window, "statsTab").page()
     qtmodeltester.check(view.model, force_py=True)
     play(window, FOUR, SECOND, THIRD)
     stats = session_stats(window.session)
@@ -52,9 +52,9 @@ def test_statistics_follow_every_hand(qtbot, qtmodeltester, make_window):
 def test_the_chart_shows_money_on_request(qtbot, make_window):
     window = make_window(unit_value="0.50")
     window.findChild(type(window.act.quick), "actionShowChart").trigger()
-    qtbot.waitUntil(window.chart_tab.is_built)
+    qtbot.waitUntil(tab_named(window, "chartTab").is_built)
     play(window, FOUR)
-    chart = window.chart_tab.page()
+    chart = tab_named(window, "chartTab").page()
     chart.findChild(QComboBox, "chartMeasure").setCurrentIndex(1)
     assert [(p.x(), p.y()) for p in chart.series["P3"].points()] == [(0, 0), (1, -6.5)]
     assert chart.axis_y.titleText() == "Money (USD)"
@@ -63,12 +63,12 @@ def test_the_chart_shows_money_on_request(qtbot, make_window):
 
 def test_a_hidden_chart_catches_up_when_shown(qtbot, make_window):
     window = make_window()
-    window.tabs.setCurrentWidget(window.chart_tab)
-    qtbot.waitUntil(window.chart_tab.is_built)
+    window.tabs.setCurrentWidget(tab_named(window, "chartTab"))
+    qtbot.waitUntil(tab_named(window, "chartTab").is_built)
     window.tabs.setCurrentWidget(window.result)
     play(window, FOUR, SECOND)
-    window.tabs.setCurrentWidget(window.chart_tab)
-    line = [Fraction(p.y()) for p in window.chart_tab.page().series["P2"].points()]
+    window.tabs.setCurrentWidget(tab_named(window, "chartTab"))
+    line = [Fraction(p.y()) for p in tab_named(window, "chartTab").page().series["P2"].points()]
     assert line == [0, 9, 22]
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QToolButton, QTre
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.search import solve
-from tests.ui.conftest import FOUR
+from tests.ui.conftest import FOUR, history_of
 
 from scorekeeper_app.cards.card_widget import ERROR
 from scorekeeper_app.results.history import hand_marks
@@ -30,7 +30,7 @@ def units_shown(window) -> dict[str, Fraction]:
 
 
 def history_units(window) -> list[dict[str, Fraction]]:
-    model = window.history_model
+    model = history_of(window)
     return [{model.index(r, c).data(PLAYER_ROLE): model.index(r, c).data(UNITS_ROLE)
              for c in range(2, model.columnCount())} for r in range(model.rowCount())]
 
@@ -70,7 +70,7 @@ def test_four_boxes_in_seat_order_typed_through_and_scored_across(qtbot, make_wi
     assert boxes[3].rows["back"].label.text() == "Full house, tens over threes"
     assert [b.status.text() for b in boxes] == ["Ready ✓"] * 4
     assert QApplication.focusWidget() is window.entry.score_button
-    deal = window.entry.deal_json()
+    deal = window.entry.deal().to_json()
     assert deal["players"] == [
         {"name": "Ann", "boards": [dict(zip(ROWS, FOUR["P1"], strict=True)), dict(zip(ROWS, FOUR["P2"], strict=True))]},
         {"name": "Bob", "boards": [dict(zip(ROWS, FOUR["P3"], strict=True)), dict(zip(ROWS, FOUR["P4"], strict=True))]},
@@ -150,11 +150,11 @@ def test_correcting_a_criss_cross_hand_reopens_all_four_boards(qtbot, make_windo
 def test_undo_takes_the_criss_cross_hand_back_and_redo_scores_it_again(qtbot, make_window):
     window = criss_cross(make_window)
     fill_boxes(window)
-    deal = window.entry.deal_json()
+    deal = window.entry.deal()
     assert window.score_hand()
     window.act.undo.trigger()
     assert window.session.hand_count == 0
-    assert window.entry.deal_json() == deal
+    assert window.entry.deal() == deal
     assert [b.row_texts() for b in window.entry.players] == [tuple(rows) for rows in BOARDS]
     window.act.redo.trigger()
     assert window.session.hand_count == 1
@@ -171,7 +171,7 @@ def test_a_surrender_covers_both_of_the_players_hands(qtbot, make_window):
     ann1.surrender.click()
     assert ann2.surrendered() and not ann2.rows["front"].isEnabled()
     assert ann2.status.text() == "Surrenders"
-    assert window.entry.deal_json()["players"][0] == {"name": "Ann", "surrender": True}
+    assert window.entry.deal().to_json()["players"][0] == {"name": "Ann", "surrender": True}
     assert window.score_hand()
     assert window.session.hand(1).result.players["Ann"].surrendered
     assert window.correct_hand(1)

@@ -6,7 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 
 from scorekeeper.read.cards import parse_cards
-from tests.ui.conftest import FOUR, fill, type_text
+from scorekeeper.read.deal import Board, Deal, Entry
+from tests.ui.conftest import FOUR, fill, row_edit, type_text
 from tests.ui.language_check import installed
 
 from scorekeeper_app.cards.card_picker import CardPicker
@@ -16,7 +17,7 @@ from scorekeeper_app.entry.player_entry import PlayerEntry
 
 def test_typing_a_four_player_hand_names_every_row_and_moves_on(qtbot, make_window):
     window = make_window()
-    first = window.entry.players[0].rows["front"].edit
+    first = row_edit(window, "P1", "front")
     qtbot.waitUntil(first.hasFocus)
     for rows in FOUR.values():
         for text in rows:
@@ -32,8 +33,10 @@ def test_typing_a_four_player_hand_names_every_row_and_moves_on(qtbot, make_wind
     score = window.findChild(QPushButton, "scoreButton")
     assert score.isEnabled()
     assert QApplication.focusWidget() is score
-    assert window.entry.deal_json()["players"][1] == {
-        "name": "P2", "front": "Ah Kc 6d", "middle": "4d 5c 6h 7d 8d", "back": "2s 2h 2d 7h 7c"}
+    deal = window.entry.deal()  # typed, as the session takes it: no JSON between the entry and the core
+    assert isinstance(deal, Deal)
+    assert deal.players[1] == Entry("P2", Board(*map(parse_cards, ("Ah Kc 6d", "4d 5c 6h 7d 8d", "2s 2h 2d 7h 7c"))))
+    assert deal.dealer == "P1"
 
 
 def test_tab_goes_player_by_player_row_by_row(qtbot, make_window):
@@ -43,7 +46,7 @@ def test_tab_goes_player_by_player_row_by_row(qtbot, make_window):
     for expected in (*edits[1:3], window.entry.players[0].surrender, edits[3]):  # the natural is hidden
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is expected
-    assert edits[3] is window.entry.players[1].rows["front"].edit
+    assert edits[3] is row_edit(window, "P2", "front")
 
 
 def test_rows_count_what_is_missing_and_read_forgiving_text(qtbot, make_window):
@@ -116,7 +119,7 @@ def test_a_card_used_twice_on_the_table_is_marked_in_both_places(qtbot, make_win
 def test_picking_cards_fills_the_row_being_filled_and_moves_on(qtbot, make_window):
     window = make_window()
     picker = window.findChild(CardPicker, "cardPicker")
-    qtbot.waitUntil(window.entry.players[0].rows["front"].edit.hasFocus)
+    qtbot.waitUntil(row_edit(window, "P1", "front").hasFocus)
     for rows in FOUR.values():
         for text in rows:
             for card in parse_cards(text):
@@ -125,7 +128,7 @@ def test_picking_cards_fills_the_row_being_filled_and_moves_on(qtbot, make_windo
     assert window.entry.is_complete()
     assert len(picker.used()) == 52
     assert window.entry.players[3].rows["back"].label.text() == "Full house, tens over threes"
-    assert window.entry.deal_json()["players"][0]["middle"] == "9s 9d 4h 4c 7s"
+    assert window.entry.deal().to_json()["players"][0]["middle"] == "9s 9d 4h 4c 7s"
 
 
 def test_clicking_a_placed_card_takes_it_back_and_a_greyed_card_does_nothing(qtbot, make_window):
@@ -169,7 +172,7 @@ def test_surrender_needs_no_cards(qtbot, make_window):
     window.entry.player("P3").surrender.click()
     assert window.entry.is_complete()
     assert window.entry.player("P3").status.text() == "Surrenders"
-    assert window.entry.deal_json()["players"][2] == {"name": "P3", "surrender": True}
+    assert window.entry.deal().to_json()["players"][2] == {"name": "P3", "surrender": True}
 
 
 def test_a_natural_is_offered_only_when_the_cards_make_one(qtbot, make_window):
@@ -184,7 +187,7 @@ def test_a_natural_is_offered_only_when_the_cards_make_one(qtbot, make_window):
     assert [ann.natural.itemData(i) for i in range(ann.natural.count())] == [None, "three_flushes"]
     ann.natural.setCurrentIndex(1)
     assert ann.status.text() == "Declares three flushes"
-    assert window.entry.deal_json()["players"][0]["natural"] == "three_flushes"
+    assert window.entry.deal().to_json()["players"][0]["natural"] == "three_flushes"
     assert not window.entry.player("Bob").natural.isVisibleTo(window.entry.player("Bob"))
 
 

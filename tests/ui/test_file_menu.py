@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QToolButton
 
 from scorekeeper.night.session import Session
-from tests.ui.conftest import FOUR, SECOND, THIRD, fill
+from tests.ui.conftest import FOUR, SECOND, THIRD, fill, standings_of
 
 from scorekeeper_app.results.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE
 
@@ -63,7 +63,7 @@ def action(window, name: str) -> QAction:
 
 
 def standings(window) -> dict[str, tuple[Fraction, object]]:
-    model = window.standings_model
+    model = standings_of(window)
     return {model.index(r, 1).data(PLAYER_ROLE): (model.index(r, 2).data(UNITS_ROLE),
                                                   model.index(r, 3).data(MONEY_ROLE))
             for r in range(model.rowCount())}

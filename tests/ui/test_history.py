@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QApplication, QFrame, QPushButton
 
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.scorer import score_deal
-from tests.ui.conftest import FOUR, SECOND, SECOND_FIXED, THIRD, Rows, fill
+from tests.ui.conftest import FOUR, SECOND, SECOND_FIXED, THIRD, Rows, fill, history_of, standings_of, tab_named
 
+from scorekeeper_app.entry.player_entry import PlayerEntry
 from scorekeeper_app.results.models import HAND_ROLE, MARKS_ROLE, PLAYER_ROLE, UNITS_ROLE
 
 RULES = RuleSet.preset("classic-1-6")
@@ -35,7 +36,7 @@ def running(per_hand: list[dict[str, Fraction]]) -> dict[str, list[Fraction]]:
 
 
 def history_units(window) -> list[dict[str, Fraction]]:
-    model = window.history_model
+    model = history_of(window)
     assert [model.index(r, 0).data(HAND_ROLE) for r in range(model.rowCount())] == list(
         range(1, model.rowCount() + 1))
     return [{model.index(r, c).data(PLAYER_ROLE): model.index(r, c).data(UNITS_ROLE)
@@ -43,7 +44,7 @@ def history_units(window) -> list[dict[str, Fraction]]:
 
 
 def standings_units(window) -> dict[str, Fraction]:
-    model = window.standings_model
+    model = standings_of(window)
     return {model.index(r, 1).data(PLAYER_ROLE): model.index(r, 2).data(UNITS_ROLE) for r in range(model.rowCount())}
 
 
@@ -52,8 +53,8 @@ def chart_totals(qtbot, window) -> dict[str, list[Fraction]]:
     before = window.tabs.currentIndex()
     focus = QApplication.focusWidget() or window
     qtbot.keyClick(focus, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)  # View > Chart
-    qtbot.waitUntil(window.chart_tab.is_built)
-    chart = window.chart_tab.page()
+    qtbot.waitUntil(tab_named(window, "chartTab").is_built)
+    chart = tab_named(window, "chartTab").page()
     points = {p: [(pt.x(), pt.y()) for pt in series.points()] for p, series in chart.series.items()}
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key(Qt.Key.Key_1 + before),
                    Qt.KeyboardModifier.ControlModifier)  # back to the tab shown before
@@ -74,22 +75,22 @@ def assert_views_match(qtbot, window, hands: list[Rows]) -> None:
 def double_click_hand(qtbot, window, number: int) -> None:
     window.tabs.setCurrentWidget(window.history)
     table = window.history.table
-    rect = table.visualRect(window.history_model.index(number - 1, 0))
+    rect = table.visualRect(history_of(window).index(number - 1, 0))
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
 
 
 def test_play_edit_delete_and_undo_keep_every_view_equal_to_a_fresh_count(qtbot, qtmodeltester, make_window):
     window = make_window(unit_value="5.00")
-    qtmodeltester.check(window.history_model, force_py=True)  # keeps checking every signal from here on
+    qtmodeltester.check(history_of(window), force_py=True)  # keeps checking every signal from here on
     played: list[Rows] = []
     for rows in (FOUR, SECOND, THIRD):
         fill(window, rows)
         assert window.score_hand()
         played.append(rows)
         assert_views_match(qtbot, window, played)
-    assert window.history_model.index(1, 5).data() == "−18 foul"
-    assert window.history_model.index(1, 5).data(MARKS_ROLE) == ("foul",)
+    assert history_of(window).index(1, 5).data() == "−18 foul"
+    assert history_of(window).index(1, 5).data(MARKS_ROLE) == ("foul",)
 
     # Edit the second hand: double-click it, put Dee's cards right, save the correction.
     fill(window, {"P1": ("As", "", "")})  # a next hand just begun is put aside meanwhile
@@ -108,7 +109,7 @@ def test_play_edit_delete_and_undo_keep_every_view_equal_to_a_fresh_count(qtbot,
     assert window.entry.player("P1").rows["front"].text() == "As"  # the next hand comes back as it was
     assert window.entry.player("P4").dealer_badge.isVisibleTo(window.entry.player("P4"))
     assert window.act.undo.text() == "&Undo Edit hand 2"
-    assert window.history_model.index(1, 5).data(MARKS_ROLE) == ()
+    assert history_of(window).index(1, 5).data(MARKS_ROLE) == ()
 
     # Delete the third hand with the Delete key in History.
     window.tabs.setCurrentWidget(window.history)
@@ -175,10 +176,27 @@ def test_history_actions_follow_the_selection(qtbot, make_window):
 
 def test_the_standings_show_who_deals_next(qtbot, qtmodeltester, make_window):
     window = make_window(first_dealer="P3")
-    model = window.standings_model
+    model = standings_of(window)
     qtmodeltester.check(model, force_py=True)
     assert [model.index(r, 4).data() for r in range(4)] == ["", "", "deals", ""]
     fill(window, FOUR)
     assert window.score_hand()
     deals = {model.index(r, 1).data(): model.index(r, 4).data() for r in range(4)}
     assert deals == {"P1": "", "P2": "", "P3": "", "P4": "deals"}
+
+
+def test_a_correction_saved_as_it_came_back_is_unchanged_and_adds_no_undo_step(qtbot, make_window):
+    """The deal taken back and the deal saved are compared typed: the same cards, the same hand, no edit."""
+    window = make_window(("Ann", "Bob"), "classic-royalties")
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    for seat, places, royalty in ((0, (1, 2, 1), 1.5), (1, (2, 1, 2), 0.0)):
+        quick = window.findChild(PlayerEntry, f"player{seat}").quick
+        for row, place in zip(("front", "middle", "back"), places, strict=True):
+            quick.places[row].setValue(place)
+        quick.royalties["back"].setValue(royalty)
+    assert window.score_hand()
+    assert window.correct_hand(1)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert not window.correction.active()
+    assert window.statusBar().currentMessage() == "Hand 1 is unchanged"
+    assert window.undo_stack.count() == 1

@@ -6,17 +6,18 @@ from fractions import Fraction
 
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import FOUR, fill
+from tests.ui.conftest import FOUR, fill, history_of, standings_of
 
 from scorekeeper_app.results.history import HistoryModel
 from scorekeeper_app.results.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE, ResultModel, StandingsModel
+from scorekeeper_app.session.changes import SessionChange
 
 
 def test_models_pass_the_model_tester(qtbot, qtmodeltester, make_window):
     window = make_window(unit_value="2")
     fill(window, FOUR)
     assert window.score_hand()
-    for model in (window.result.model, window.history_model, window.standings_model):
+    for model in (window.result.model, history_of(window), standings_of(window)):
         qtmodeltester.check(model, force_py=True)
 
 
@@ -28,7 +29,7 @@ def test_history_model_follows_add_undo_and_redo(qtbot, qtmodeltester, make_wind
     fill(window, FOUR)
     assert window.score_hand()
     change = window.session.undo()
-    model.apply(change)
+    model.apply(SessionChange.of(change))
     assert model.rowCount() == 0
     window.session.redo()
     model.set_session(window.session)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QToolButton
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.review import review_hand
-from tests.ui.conftest import FOUR, SECOND, THIRD, fill
+from tests.ui.conftest import FOUR, SECOND, THIRD, fill, history_of, reviews_of
 
 from scorekeeper_app.results.models import REVIEW_ROLE
 
@@ -25,7 +25,7 @@ def test_last_hand_shows_each_players_review_in_the_cores_words(qtbot, make_wind
     assert window.score_hand()
     label = window.result.findChild(QLabel, "reviewLabel")
     assert not label.isVisibleTo(window.result)  # off until asked for
-    assert window.reviews.pending() == 0 and window.reviews.known() == 0  # nothing worked out meanwhile
+    assert reviews_of(window).pending() == 0 and reviews_of(window).known() == 0  # nothing worked out meanwhile
     window.result.findChild(QToolButton, "resultReviewButton").click()
     assert window.act.show_review.isChecked()
     qtbot.waitUntil(lambda: window.result.review_lines() != [])
@@ -49,7 +49,7 @@ def test_a_surrendered_player_is_not_reviewed(qtbot, make_window):
     lines = window.result.review_lines()
     assert [line.split(":")[0] for line in lines] == ["P1", "P2", "P4"]
     window.tabs.setCurrentWidget(window.history)
-    model = window.history_model
+    model = history_of(window)
     qtbot.waitUntil(lambda: model.index(0, 4).data(REVIEW_ROLE) is not None)
     assert model.index(0, 4).data(REVIEW_ROLE) == ""
     assert model.index(0, 4).data() == "−6 surr."
@@ -58,7 +58,7 @@ def test_a_surrendered_player_is_not_reviewed(qtbot, make_window):
 
 def test_history_shows_the_best_settings_for_the_hands_it_shows(qtbot, qtmodeltester, make_window):
     window = make_window()
-    model = window.history_model
+    model = history_of(window)
     for rows in (FOUR, SECOND, THIRD):
         fill(window, rows)
         assert window.score_hand()
@@ -93,5 +93,5 @@ def test_nothing_is_reviewed_while_the_review_is_not_shown(qtbot, make_window):
         fill(window, rows)
         assert window.score_hand()
     qtbot.wait(20)
-    assert window.reviews.pending() == 0
-    assert window.reviews.known() == 0
+    assert reviews_of(window).pending() == 0
+    assert reviews_of(window).known() == 0

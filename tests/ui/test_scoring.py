@@ -7,7 +7,7 @@ from fractions import Fraction
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QSpinBox, QTreeWidget
 
-from tests.ui.conftest import FOUR, fill
+from tests.ui.conftest import FOUR, fill, history_of, row_edit
 
 from scorekeeper_app.results.models import MONEY_ROLE, UNITS_ROLE
 
@@ -25,7 +25,7 @@ def score_with_keyboard(qtbot, window) -> None:
 def test_scoring_the_four_player_example_shows_its_exact_units(qtbot, make_window):
     window = make_window(unit_value="5.00")
     fill(window, FOUR)
-    window.entry.players[0].rows["front"].edit.setFocus()
+    row_edit(window, "P1", "front").setFocus()
     score_with_keyboard(qtbot, window)
     assert units_shown(window) == {"P1": 3, "P2": 9, "P3": -13, "P4": 1}
     model = window.result.model
@@ -77,13 +77,13 @@ def test_undo_takes_the_hand_back_into_the_entry_and_redo_adds_it_again(qtbot, m
     fill(window, FOUR)
     assert window.score_hand()
     assert not window.isWindowModified()  # stored at once: nothing to save, no asterisk
-    first = window.entry.players[0].rows["front"].edit
+    first = row_edit(window, "P1", "front")
     qtbot.waitUntil(first.hasFocus)
     # An empty row has no typing to undo, so Ctrl+Z reaches the hand.
     qtbot.keyClick(first, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.session.hand_count == 0
-    assert window.history_model.rowCount() == 0
-    assert window.entry.deal_json()["players"][0]["front"] == "As Kd 6c"
+    assert history_of(window).rowCount() == 0
+    assert window.entry.deal().to_json()["players"][0]["front"] == "As Kd 6c"
     assert window.entry.player("P1").dealer_badge.isVisibleTo(window.entry.player("P1"))
     assert not window.isWindowModified()
     assert window.store.list_sessions()[0].hands == 0
@@ -99,9 +99,9 @@ def test_typing_is_undone_before_the_hand(qtbot, make_window):
     window = make_window()
     fill(window, FOUR)
     assert window.score_hand()
-    front = window.entry.players[0].rows["front"]
-    qtbot.keyClicks(front.edit, "As")
-    qtbot.keyClick(front.edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    front = row_edit(window, "P1", "front")
+    qtbot.keyClicks(front, "As")
+    qtbot.keyClick(front, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert front.text() == ""
     assert window.session.hand_count == 1
 

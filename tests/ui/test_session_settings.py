@@ -8,14 +8,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButton
 
-from tests.ui.conftest import FOUR, SECOND_FIXED, fill
+from tests.ui.conftest import FOUR, SECOND_FIXED, fill, standings_of
 
 from scorekeeper_app.results.models import PLAYER_ROLE, UNITS_ROLE
 from scorekeeper_app.session.setting_dialogs import RulesDialog, UnitValueDialog
 
 
 def standings(window) -> dict[str, object]:
-    model = window.standings_model
+    model = standings_of(window)
     return {model.index(r, 1).data(PLAYER_ROLE) or model.index(r, 1).data(): model.index(r, 2).data(UNITS_ROLE)
             for r in range(model.rowCount())}
 

@@ -6,18 +6,19 @@ cancelled. The replacement is a ``replace_hand`` undo command, like every other 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
+from scorekeeper.read.deal import Deal
 
 from ..session.commands import replace_hand
 from ..session.document import SessionDocument
 from ..shell.actions import WindowActions
-from .hand_entry import HandEntry
 
 
 def score_text() -> str:
@@ -26,6 +27,40 @@ def score_text() -> str:
 
 def save_text() -> str:
     return QCoreApplication.translate("Correction", "Save correction")
+
+
+class Correcting(Protocol):
+    """What a helper beside the correction needs of it: whether a correction holds the entry."""
+
+    def active(self) -> bool: ...
+
+
+class Held(Protocol):
+    """What a correction needs of the entry: the deal in and out, its dealer and Fantasyland, cards or places,
+    the keyboard, and the Score button it renames "Save correction"."""
+
+    @property
+    def score_button(self) -> QPushButton: ...
+
+    def deal(self) -> Deal: ...
+
+    def load_deal(self, deal: Deal) -> None: ...
+
+    def is_blank(self) -> bool: ...
+
+    def is_complete(self) -> bool: ...
+
+    def is_quick(self) -> bool: ...
+
+    def set_quick(self, quick: bool) -> None: ...
+
+    def clear(self) -> None: ...
+
+    def set_dealer(self, dealer: str | None) -> None: ...
+
+    def set_fantasyland(self, states: Mapping[str, Mapping[str, Any]]) -> None: ...
+
+    def focus_first(self) -> None: ...
 
 
 class CorrectionBanner(QFrame):
@@ -64,17 +99,24 @@ class Correction(QObject):
     corrected = Signal(int)
     """Hand ``n`` was replaced (the window selects it in History)."""
 
-    def __init__(self, document: SessionDocument, entry: HandEntry, actions: WindowActions, parent: QWidget) -> None:
+    def __init__(self, document: SessionDocument, entry: Held, actions: WindowActions, parent: QWidget) -> None:
         super().__init__(parent)
         self.document = document
         self.entry = entry
         self.actions = actions
         self.number: int | None = None
         self.saving = False
-        self._draft: dict[str, Any] | None = None
+        self._draft: Deal | None = None
         self._quick = False
         self.banner = CorrectionBanner(parent)
         self.banner.save_button.clicked.connect(self.save)
+        self.banner.cancel_button.setDefaultAction(actions.cancel_correction)
+        document.changed.connect(self._session_changed)
+
+    def _session_changed(self) -> None:
+        """The hands moved under the correction (not by its own save): it starts again from History."""
+        if self.active() and not self.saving:
+            self.cancel()
 
     def active(self) -> bool:
         return self.number is not None
@@ -87,10 +129,10 @@ class Correction(QObject):
             return False
         hand = session.hand(number)
         if self.number is None:
-            self._draft = None if entry.is_blank() else entry.deal_json()
+            self._draft = None if entry.is_blank() else entry.deal()
             self._quick = entry.is_quick()
         self.number = number
-        entry.load_deal(hand.deal.to_json())
+        entry.load_deal(hand.deal)
         entry.set_dealer(hand.dealer)
         entry.set_fantasyland({name: {"playing": True} for name, on in hand.fantasyland.items() if on})
         self.actions.show_quick(entry.is_quick())
@@ -110,10 +152,10 @@ class Correction(QObject):
         session, number = self.document.session, self.number
         if session is None or number is None or not self.entry.is_complete():
             return False
-        deal = self.entry.deal_json()
+        deal = self.entry.deal()
         try:
             prepared = session.verify_hand(deal, number=number)
-            unchanged = prepared.given.to_json() == session.hand(number).deal.to_json()
+            unchanged = prepared.given == session.hand(number).deal
         except ScorekeeperError as e:
             self.entryError.emit(str(e))
             return False

@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.game import ROWS
 from scorekeeper.read.cards import Card
+from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 
 from .entry_body import EntryBody
 from .player_entry import PlayerEntry
 from .row_entry import RowEntry
-from .table_deal import deal_json, is_quick_deal, load_deal
+from .table_deal import entered_deal, is_quick_deal, load_deal
 from .typing_undo import TypingUndo, is_undo_key
 from .words import list_words, row_place
 
@@ -227,6 +228,10 @@ class HandEntry(QWidget):
     def row_entries(self) -> list[RowEntry]:
         return [player.rows[row] for player in self.players for row in ROWS]
 
+    def seat(self, title: str) -> PlayerEntry | None:
+        """The box of this title (the player's name; in criss-cross "Ann · hand 1"), or None."""
+        return next((p for p in self.players if p.title == title), None)
+
     def player(self, name: str) -> PlayerEntry:
         """The player's box (in criss-cross, the player's hand 1)."""
         return next(p for p in self.players if p.name == name)
@@ -235,9 +240,6 @@ class HandEntry(QWidget):
         """The player's boxes in seat order: one, or two in criss-cross."""
         return [p for p in self.players if p.name == name]
 
-    def names(self) -> list[str]:
-        return list(dict.fromkeys(p.name for p in self.players))
-
     def is_complete(self) -> bool:
         return bool(self.players) and all(p.is_complete() for p in self.players)
 
@@ -245,14 +247,14 @@ class HandEntry(QWidget):
         """Nothing entered yet for this hand."""
         return all(p.is_blank() for p in self.players)
 
-    def deal_json(self) -> dict[str, Any]:
-        """The hand as a hand-file deal (FORMAT.md): each player's entry in seat order, and the dealer."""
-        return deal_json(self.players, self.dealer)
+    def deal(self) -> Deal:
+        """The hand as the boxes hold it, typed: each player's entry in seat order, and the dealer."""
+        return entered_deal(self.players, self.dealer)
 
-    def load_deal(self, data: Mapping[str, Any]) -> None:
-        """Fill the table from a hand-file deal (a hand taken back to correct it)."""
-        self.set_quick(is_quick_deal(data))
-        load_deal(self.players, data)
+    def load_deal(self, deal: Deal | Mapping[str, Any]) -> None:
+        """Fill the table from a deal (taken back, a draft), or from table mode's phones' hand-file JSON (FORMAT.md)."""
+        self.set_quick(is_quick_deal(deal))
+        load_deal(self.players, deal)
         self._refresh()
 
     def target(self) -> RowEntry | None:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.game import ROWS
-from scorekeeper.read.cards import Card, format_cards
+from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.say.reasons import foul_words
@@ -61,6 +61,7 @@ class PlayerEntry(QFrame):
         self._fantasyland: Mapping[str, Any] | None = None
         self._suggested: tuple[Texts, Suggestion] | None = None
         self.setObjectName(f"player{seat}")
+        self.setAccessibleName(self.title)  # a screen reader names the box by its player (and hand)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
@@ -202,6 +203,11 @@ class PlayerEntry(QFrame):
     def declare(self, natural: str) -> None:
         self.natural.declare(natural)
 
+    def load_natural(self, natural: str) -> None:
+        """Declare a natural loaded with the rows: the rows' naturals are offered first, then it is chosen."""
+        self._refresh()
+        self.declare(natural)
+
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for row in ROWS for card in self.rows[row].cards)
 
@@ -288,56 +294,12 @@ class PlayerEntry(QFrame):
             return self.tr("discards to fix: 4 cards, or none") if not self.discards.has_error() else card_to_fix()
         return more_cards(missing)
 
-    def board_json(self) -> dict[str, str]:
-        """The three rows as a hand-file board (one of a criss-cross player's two)."""
-        return {row: format_cards(self.rows[row].cards) for row in ROWS}
-
-    def entry_json(self) -> dict[str, Any]:
-        """This player as a hand-file player (FORMAT.md)."""
-        out: dict[str, Any] = {"name": self.name}
-        if self.surrendered():
-            out["surrender"] = True
-            return out
-        if self.is_quick():
-            out.update(self.quick.entry_json())
-        else:
-            for row in ROWS:
-                out[row] = format_cards(self.rows[row].cards)
-            if self.discarded():
-                out["discards"] = format_cards(self.discarded())
-        natural = self.declared_natural() if self.rules.naturals else None
-        if natural:
-            out["natural"] = natural
-        return out
-
     def is_blank(self) -> bool:
         """Nothing entered for this player (no text, no place, no surrender)."""
         quick = self._quick_page
         return (not self.surrender.isChecked() and all(r.is_empty() for r in self.rows.values())
                 and self.discards.is_empty()
-                and (quick is None or (not quick.fouled.isChecked() and not quick.entry_json().get("places")
-                                       and not quick.entry_json().get("royalties"))))
-
-    def load_entry(self, data: Mapping[str, Any]) -> None:
-        """Fill the fields from a hand-file player (to correct a hand that was taken back)."""
-        self.clear()
-        self.surrender.setChecked(bool(data.get("surrender")))
-        for row in ROWS:
-            if isinstance(data.get(row), str):
-                self.rows[row].set_text(data[row])
-        if isinstance(data.get("discards"), str):
-            self.discards.set_text(data["discards"])
-        places = data.get("places")
-        if isinstance(places, Mapping):
-            for row, place in places.items():
-                self.quick.places[row].setValue(int(place))
-            for row, units in (data.get("royalties") or {}).items():
-                self.quick.royalties[row].setValue(float(units))
-            self.quick.fouled.setChecked(bool(data.get("fouled")))
-        natural = data.get("natural")
-        if natural:
-            self._refresh()
-            self.declare(natural)
+                and (quick is None or not (quick.fouled.isChecked() or quick.places_set() or quick.royalty_units())))
 
     # -- feedback ---------------------------------------------------------------------------------
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from fractions import Fraction
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QGridLayout, QLabel, QSpinBox, QWidget
 
-from scorekeeper.game import ROWS
+from scorekeeper.game import FRONT, ROWS, Row
 from scorekeeper.rules import RuleSet
 
 from .words import row_title, row_word
@@ -24,8 +24,8 @@ class QuickEntry(QWidget):
     def __init__(self, players: int, rules: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("quickEntry")
-        self.places: dict[str, QSpinBox] = {}
-        self.royalties: dict[str, QDoubleSpinBox] = {}
+        self.places: dict[Row, QSpinBox] = {}
+        self.royalties: dict[Row, QDoubleSpinBox] = {}
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(10)
@@ -89,16 +89,15 @@ class QuickEntry(QWidget):
             return []
         return [row for row in ROWS if self.places[row].value() == PLACE_UNSET]
 
-    def entry_json(self) -> dict[str, Any]:
-        """The quick-entry part of a hand-file player (FORMAT.md): places, royalties, fouled."""
-        fouled = self.fouled.isChecked()
-        places = {row: spin.value() for row, spin in self.places.items() if spin.value() != PLACE_UNSET}
-        out: dict[str, Any] = {"places": places, "fouled": fouled}
-        royalties = {row: str(Decimal(str(spin.value())).normalize())
-                     for row, spin in self.royalties.items() if spin.value() and self._royalties_on}
-        if royalties and not self._penalised():
-            out["royalties"] = royalties
-        return out
+    def places_set(self) -> dict[Row, int]:
+        """Each row's place, for the rows given one (1 = best)."""
+        return {row: spin.value() for row, spin in self.places.items() if spin.value() != PLACE_UNSET}
+
+    def royalty_units(self) -> dict[Row, Fraction]:
+        """The royalties typed, exactly as shown (none while a penalised foul voids them)."""
+        if self._penalised() or not self._royalties_on:
+            return {}
+        return {row: Fraction(Decimal(str(spin.value()))) for row, spin in self.royalties.items() if spin.value()}
 
     def _penalised(self) -> bool:
         return self.fouled.isChecked() and not self._played
@@ -110,7 +109,7 @@ class QuickEntry(QWidget):
         self.fouled.setChecked(False)
 
     def first_field(self) -> QWidget:
-        return self.places["front"]
+        return self.places[FRONT]
 
     def fields(self) -> list[QWidget]:
         """Keyboard order: each row's place then royalty."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -22,7 +22,7 @@ from scorekeeper.rules import RuleSet
 
 from ..session.commands import RowsCommand, Texts
 from ..session.document import SessionDocument
-from .hand_entry import HandEntry
+from .player_entry import PlayerEntry
 
 WARM_UP_MS = 400
 """How long the session page waits, idle, before the solver loads in the background."""
@@ -33,7 +33,18 @@ STATUS_MS = 15000
 if TYPE_CHECKING:  # the solver (numpy and its tables) loads on the first Suggest, not at launch
     from scorekeeper.solver.search import Setting
 
-    from .player_entry import PlayerEntry
+
+class SuggestSeats(Protocol):
+    """What Suggest needs of the entry: the rules, the seats' boxes, whose setting it would suggest."""
+
+    @property
+    def rules(self) -> RuleSet: ...
+
+    def seat(self, title: str) -> PlayerEntry | None: ...
+
+    def suggest_player(self) -> PlayerEntry | None: ...
+
+    def is_quick(self) -> bool: ...
 
 
 def _signed_units(amount: float) -> str:
@@ -60,7 +71,7 @@ class Suggestions(QObject):
     statusGone = Signal(str)
     entryError = Signal(str)
 
-    def __init__(self, document: SessionDocument, entry: HandEntry, action: QAction, parent: QObject) -> None:
+    def __init__(self, document: SessionDocument, entry: SuggestSeats, action: QAction, parent: QObject) -> None:
         super().__init__(parent)
         self.document = document
         self.entry = entry
@@ -69,7 +80,6 @@ class Suggestions(QObject):
         """How long the last solve took (the first one of a run loads numpy and the tables)."""
         self._message: tuple[str, str] | None = None
         """The status bar's explanation of a suggestion and whose it is, until the rows change."""
-        entry.changed.connect(self._forget_message)
         self.warmed = threading.Event()
         """Set once the solver (numpy, its tables, the session's row tables) is loaded."""
         QTimer.singleShot(WARM_UP_MS, self, self.warm_up)
@@ -93,7 +103,7 @@ class Suggestions(QObject):
         ``name`` is the box's title: the player's name, or in criss-cross "Ann · hand 1".
         """
         entry = self.entry
-        player = next((p for p in entry.players if p.title == name), None) if name else entry.suggest_player()
+        player = entry.seat(name) if name else entry.suggest_player()
         if self.document.session is None or player is None:
             return False
         blocker = player.suggest_blocker()
@@ -124,11 +134,11 @@ class Suggestions(QObject):
         seat_name = player.title
 
         def read() -> Texts | None:
-            found = next((p for p in entry.players if p.title == seat_name), None)
+            found = entry.seat(seat_name)
             return found.row_texts() if found is not None else None
 
         def write(texts: Texts, done: bool) -> None:
-            found = next((p for p in entry.players if p.title == seat_name), None)
+            found = entry.seat(seat_name)
             if found is not None:
                 found.set_rows(texts, note if done else None)
 
@@ -142,12 +152,12 @@ class Suggestions(QObject):
         self.status.emit(message, STATUS_MS)
         self._message = (name, message)
 
-    def _forget_message(self) -> None:
+    def forget_message(self) -> None:
         """A suggestion's explanation leaves the status bar once its rows are changed, or scored."""
         if self._message is None:
             return
         name, message = self._message
-        player = next((p for p in self.entry.players if p.title == name), None)
+        player = self.entry.seat(name)
         if player is None or player.suggestion() is None:
             self._message = None
             self.statusGone.emit(message)

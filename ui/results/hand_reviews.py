@@ -60,6 +60,7 @@ class HandReviews(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("handReviews")
         self._known: OrderedDict[Hashable, Reviews] = OrderedDict()
         self._queue: OrderedDict[Hashable, tuple[Hand, RuleSet]] = OrderedDict()
         self._timer = QTimer(self)

@@ -1,6 +1,6 @@
 """The session's history: one row per hand (number, dealer, every player's units, what stood out), to correct or delete.
 
-The model follows each session ``Change`` precisely: an added hand is one ``beginInsertRows``, a deleted
+The model follows each ``SessionChange`` precisely: an added hand is one ``beginInsertRows``, a deleted
 one ``beginRemoveRows``, and only the hands the change renumbered or re-scored get a ``dataChanged``.
 What stood out in a hand (a foul, a surrender, a natural) needs the hand's full result, so it is read
 only for the rows a view asks about, and kept until that hand changes. So is the review ("Show best
@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.night.edits import Change, ChangeKind
 from scorekeeper.night.hand_list import Hand
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
 
 from ..cards.ink import error_colour, marked_fill
+from ..session.changes import SessionChange
 from ..shell.locale_text import money as money_text
 from ..shell.plain import plain_tip
 from .hand_reviews import HandReviews, Reviews
@@ -93,32 +93,33 @@ class HistoryModel(SafeTableModel):
     def session(self) -> Session | None:
         return self._session
 
-    def apply(self, change: Change) -> None:
+    def apply(self, change: SessionChange) -> None:
         """Follow one session operation: insert or remove the row it touched, update the rows it changed."""
         session = self._session
         if session is None:
             return
         count = session.hand_count
-        first = change.hands[0] - 1 if change.hands else 0
-        if change.kind is ChangeKind.ADD and change.hands and count == len(self._hands) + 1:
+        hands = change.core.hands
+        first = hands[0] - 1 if hands else 0
+        if change.hand_added and hands and count == len(self._hands) + 1:
             self.beginInsertRows(QModelIndex(), first, first)
             self._hands.insert(first, session.hand(first + 1))
             self._marks.insert(first, None)
             self._reviews.insert(first, None)
             self.endInsertRows()
             self._update(range(first + 1, count))  # renumbered, perhaps re-scored
-        elif change.kind is ChangeKind.DELETE and change.hands and count == len(self._hands) - 1:
+        elif change.hand_removed and hands and count == len(self._hands) - 1:
             self.beginRemoveRows(QModelIndex(), first, first)
             del self._hands[first]
             del self._marks[first]
             del self._reviews[first]
             self.endRemoveRows()
             self._update(range(first, count))
-        elif change.kind is ChangeKind.REPLACE and count == len(self._hands):
-            self._update(h - 1 for h in change.hands if 1 <= h <= count)
-        elif change.kind is ChangeKind.RULES and count == len(self._hands):
+        elif change.hand_replaced and count == len(self._hands):
+            self._update(h - 1 for h in hands if 1 <= h <= count)
+        elif change.rules and count == len(self._hands):
             self._update(range(count))  # a foul or a natural may read differently under other rules
-        elif change.kind not in (ChangeKind.UNIT_VALUE, ChangeKind.RENAME) or count != len(self._hands):
+        elif not (change.unit_value or change.name) or count != len(self._hands):
             self.set_session(session)
 
     def _update(self, rows: Iterable[int]) -> None:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
-from scorekeeper.night.edits import Change, ChangeKind
 from scorekeeper.night.session import Session
 
+from ..session.changes import SessionChange
 from ..session.document import SessionDocument
 from ..shell.lazy_tab import LazyTab
 from ..shell.panes import chart_page, error_label, fit_standings, standings_view, stats_page
@@ -50,6 +50,7 @@ class Scoreboard(QWidget):
         layout.addWidget(self.standings)
         layout.addWidget(self.bankroll_warning)
         layout.addWidget(self.tabs, 1)
+        document.changed.connect(self.apply)
 
     def show_session(self, session: Session | None) -> None:
         """Show another session (or none), History scrolled to its last hand."""
@@ -62,17 +63,17 @@ class Scoreboard(QWidget):
         fit_standings(self.standings)
         self.refresh()
 
-    def apply(self, change: Change, added: bool) -> None:
-        """Follow one change; a hand just added shows in Last hand unless a chart or statistics are watched."""
+    def apply(self, change: SessionChange) -> None:
+        """Follow one change; a hand just entered shows in Last hand unless a chart or statistics are watched."""
         session = self.document.session
         if session is None:
             return
         self.history_model.apply(change)
         self.standings_model.refresh()
         fit_standings(self.standings)
-        if change.kind is ChangeKind.RULES:
+        if change.rules:
             self.history.set_rules(session.rules)
-        if added and self.tabs.currentWidget() is self.history:
+        if change.entered and self.tabs.currentWidget() is self.history:
             self.tabs.setCurrentWidget(self.result)
         self.refresh()
 

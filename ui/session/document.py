@@ -1,8 +1,9 @@
 """The open session as a document: the session, its undo stack, and one signal when either changes it.
 
-Orange's ``document`` shape: helpers take the document (and the entry, and a parent for their dialogs)
-instead of the window, push their commands on its stack and call ``notify``; only the window listens to
-``changed`` and brings every view up to date.
+Orange's ``document`` shape: helpers take the document instead of the window, push their commands on its
+stack and give ``notify`` as the commands' listener. ``changed`` is the one path by which "the session
+changed" travels: each view (the scoreboard, the entry, the correction, table mode, the window's title and
+status) subscribes to it and brings itself up to date from the ``SessionChange``'s flags.
 """
 
 from __future__ import annotations
@@ -16,13 +17,16 @@ from PySide6.QtGui import QUndoStack
 from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
+from scorekeeper.read.deal import Deal
+
+from .changes import SessionChange
 
 
 class SessionDocument(QObject):
     """The store, the session open in it (or None) and the undo stack of its edits."""
 
-    changed = Signal(object, object)
-    """A command, its undo or its redo changed the session: the ``Change`` and, for an added hand, its deal."""
+    changed = Signal(object)
+    """A command, its undo or its redo changed the session: the ``SessionChange``."""
 
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +52,9 @@ class SessionDocument(QObject):
                 states[name] = {"cards": fl.get("next_cards")}
         return states
 
-    def notify(self, change: Change, deal: Mapping[str, Any] | None = None) -> None:
-        """Tell every listener the session changed (commands call this from redo and undo)."""
-        self.changed.emit(change, deal)
+    def notify(self, change: Change, entry_deal: Deal | None = None) -> None:
+        """Tell every listener the session changed (commands call this from redo and undo).
+
+        ``entry_deal``: the deal the entry scored, given by that hand's add command.
+        """
+        self.changed.emit(SessionChange.of(change, entry_deal))

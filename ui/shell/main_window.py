@@ -6,20 +6,18 @@ the entry, a parent) and connects their signals to the views (qutebrowser's ``_c
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.edits import Change, ChangeKind, Direction
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
-from ..session.commands import add_hand, delete_hand
+from ..session.changes import SessionChange
+from ..session.commands import delete_hand
 from ..session.document import SessionDocument
 from ..session.file_menu import FileMenu
 from ..session.opening import NewSessionValues, SessionOpener
@@ -52,7 +50,6 @@ class MainWindow(PageParts, QMainWindow):
         self.store = store
         self.settings = settings or UiSettings()
         self.document = SessionDocument(store, self)
-        self.document.changed.connect(self.session_changed)
         if icon is not None:
             self.setWindowIcon(icon)
         self.act = WindowActions(self, self.document.undo_stack)
@@ -94,7 +91,7 @@ class MainWindow(PageParts, QMainWindow):
         self.session_settings.status.connect(status.showMessage)
         self.session_settings.sessionError.connect(self.show_session_error)
         announce_undo(self.document.undo_stack, self.act.undo, self.act.redo, status.showMessage,
-                      lambda: self._page is not None and self.entry.typing.undo_in_focus())
+                      lambda: self._page is not None and self.typing.undo_in_focus())
 
     @property
     def page(self) -> SessionPage:
@@ -105,6 +102,7 @@ class MainWindow(PageParts, QMainWindow):
             self._page = SessionPage(self.document, self.act, self)
             self.pages.addWidget(self._page)
             self._connect_page()
+            self.document.changed.connect(self._show_change)  # after the page's views: they update first
             self.settings.restore_splitter(self, self._page)
             self.set_show_review(self.settings.show_review)
             self.entry.set_four_colour(self.settings.four_colour_deck)
@@ -114,6 +112,7 @@ class MainWindow(PageParts, QMainWindow):
         """The session page's helpers and views meet the window and its actions."""
         status, a = self.statusBar(), self.act
         self.entry.scoreRequested.connect(self.score_hand)
+        self.score_checks.entryError.connect(self.show_entry_error)
         self.entry.changed.connect(self.entry_error.hide)
         self.entry.completeChanged.connect(self.act.score.setEnabled)
         self.history.correctRequested.connect(self.correct_hand)
@@ -122,6 +121,7 @@ class MainWindow(PageParts, QMainWindow):
         self.suggestions.statusGone.connect(self._clear_status)
         self.suggestions.entryError.connect(self.show_entry_error)
         self.entry.suggestRequested.connect(self.suggestions.suggest)
+        self.entry.changed.connect(self.suggestions.forget_message)
         self.entry.changed.connect(self.suggestions.update_action)
         self.entry.targetChanged.connect(self.suggestions.update_action)
         self.correction.status.connect(status.showMessage)
@@ -138,7 +138,6 @@ class MainWindow(PageParts, QMainWindow):
             action.triggered.connect(lambda _checked=False, tab=i: self.tabs.setCurrentIndex(tab))
         self.history.add_toggle(a.show_review, "historyReviewButton")
         self.result.add_toggle(a.show_review, "resultReviewButton")
-        self.correction.banner.cancel_button.setDefaultAction(a.cancel_correction)
         self.history.add_action(a.correct_hand)
         self.history.add_action(a.delete_hand)
 
@@ -243,13 +242,11 @@ class MainWindow(PageParts, QMainWindow):
         self.document.open(session)
         self.pages.setCurrentWidget(self.splitter)
         self._set_title()
-        self._seat_entry(session)
         self._set_session_actions(True)
-        self.act.set_quick_allowed(self.entry.quick_allowed(), True)
+        self.follower.open(session)
         self.scoreboard.show_session(session)
         self._update_status()
         self.table.sync()
-        QTimer.singleShot(0, self.entry, self.entry.focus_first)
 
     def open_session_id(self, session_id: int) -> None:
         self.opener.open_id(session_id)
@@ -267,21 +264,7 @@ class MainWindow(PageParts, QMainWindow):
         """Score the hand entered and add it (or save the correction); False, with the reason shown, if not."""
         if self.correction.active():
             return self.correction.save()
-        session = self.session
-        if session is None or not self.entry.is_complete():
-            return False
-        self.score_checks.ask_naturals()
-        deal = self.entry.deal_json()
-        try:
-            prepared = session.verify_hand(deal)
-        except ScorekeeperError as e:
-            self.show_entry_error(str(e))
-            return False
-        if not self.score_checks.double_entry_ok(prepared.deal):
-            return False
-        self.undo_stack.push(add_hand(session, prepared, lambda change: self.session_changed(change, deal),
-                                      self.show_entry_error))
-        return True
+        return self.score_checks.score()
 
     def correct_hand(self, number: int | None = None) -> bool:
         """Take a hand (default: the one selected in History) back into the entry to correct it."""
@@ -295,46 +278,19 @@ class MainWindow(PageParts, QMainWindow):
         if session is None or number is None or not 1 <= number <= session.hand_count:
             return False
         self.correction.cancel()
-        self.undo_stack.push(delete_hand(session, number, self.session_changed, self.show_session_error))
+        self.undo_stack.push(delete_hand(session, number, self.document.notify, self.show_session_error))
         if number <= session.hand_count:
             self.history.select_hand(number)
         message = self.tr("Hand {number} deleted: Ctrl+Z brings it back").format(number=whole(number))
         self.statusBar().showMessage(message, 8000)
         return True
 
-    def session_changed(self, change: Change, deal: Mapping[str, Any] | None = None) -> None:
-        """The session changed (by a command, its undo or its redo): bring every view up to date.
-
-        ``deal`` is given by the add-hand command: undoing the add takes its hand back into the entry.
-        """
-        session = self.session
-        if session is None:
-            return
-        if self.correction.active() and not self.correction.saving:
-            self.correction.cancel()  # the hands moved under the correction: it starts again from History
-        added = deal is not None and change.kind is ChangeKind.ADD
-        self.scoreboard.apply(change, added)
-        if change.kind is ChangeKind.RENAME:
+    def _show_change(self, change: SessionChange) -> None:
+        """The window's own part of a change: its title, the next-hand line and the hand actions."""
+        if change.name:
             self._set_title()
-        if added and (change.direction is Direction.DO or self.entry.deal_json() == deal):
-            self.entry.clear()
-        if not self.correction.active():
-            self.entry.set_dealer(session.next_dealer())
-            self.entry.set_fantasyland(self.fantasyland_next())
-            undone_add = change.kind is ChangeKind.DELETE and change.direction is Direction.UNDO
-            if deal is not None and undone_add and self.entry.is_blank():
-                self.entry.load_deal(deal)  # the hand taken back comes back into the entry, to correct it
         self._update_status()
         self._update_hand_actions()
-        if not self.correction.active() and deal is not None:
-            self.entry.focus_first()
-        if change.kind is ChangeKind.RULES and not self.correction.active():
-            typed = None if self.entry.is_blank() else self.entry.deal_json()
-            self._seat_entry(session)  # new rules may seat another game: what was typed is put back
-            if typed is not None:
-                self.entry.load_deal(typed)
-            self.act.set_quick_allowed(self.entry.quick_allowed(), True)
-        self.table.sync()
 
     def _update_hand_actions(self) -> None:
         selected = self.session is not None and self.history.selected_number() is not None
@@ -347,15 +303,6 @@ class MainWindow(PageParts, QMainWindow):
 
     def show_session_error(self, message: str) -> None:
         warn(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
-
-    def fantasyland_next(self) -> dict[str, dict[str, Any]]:
-        """Who plays the next hand in Fantasyland, read from the last hand's result."""
-        return self.document.fantasyland_next()
-
-    def _seat_entry(self, session: Session) -> None:
-        """The entry gets the session's players and rules, with the next dealer and any Fantasyland."""
-        self.entry.set_table(session.players, session.rules, session.next_dealer(), self.fantasyland_next())
-        self.entry.set_quick(self.act.quick.isChecked())
 
     def _set_title(self) -> None:
         if self.session is not None:

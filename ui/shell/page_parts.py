@@ -13,14 +13,13 @@ if TYPE_CHECKING:
     from ..entry.correction import Correction
     from ..entry.hand_entry import HandEntry
     from ..entry.score_checks import ScoreChecks
+    from ..entry.session_follow import EntryFollowsSession
     from ..entry.suggest import Suggestions
-    from ..results.hand_reviews import HandReviews
-    from ..results.history import HistoryModel, HistoryView
-    from ..results.models import StandingsModel
+    from ..entry.typing_undo import TypingUndo
+    from ..results.history import HistoryView
     from ..results.result_panel import ResultPanel
     from ..results.scoreboard import Scoreboard
     from ..table.mode import TableMode
-    from .lazy_tab import LazyTab
 
 Part = TypeVar("Part")
 
@@ -37,20 +36,17 @@ class OnPage(Generic[Part]):
 
 
 class PageParts:
-    """What the window, its tests and its actions reach of the session page, by the page's own names."""
+    """What the window wires of the session page, by the page's own names (tests find widgets by name instead)."""
 
     entry: OnPage[HandEntry] = OnPage()
+    typing: OnPage[TypingUndo] = OnPage()
     entry_error: OnPage[QLabel] = OnPage()
     scoreboard: OnPage[Scoreboard] = OnPage()
-    standings_model: OnPage[StandingsModel] = OnPage()
-    history_model: OnPage[HistoryModel] = OnPage()
-    reviews: OnPage[HandReviews] = OnPage()
     history: OnPage[HistoryView] = OnPage()
     result: OnPage[ResultPanel] = OnPage()
     tabs: OnPage[QTabWidget] = OnPage()
-    chart_tab: OnPage[LazyTab] = OnPage()
-    stats_tab: OnPage[LazyTab] = OnPage()
     correction: OnPage[Correction] = OnPage()
+    follower: OnPage[EntryFollowsSession] = OnPage()
     score_checks: OnPage[ScoreChecks] = OnPage()
     table: OnPage[TableMode] = OnPage()
     suggestions: OnPage[Suggestions] = OnPage()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
 from ..entry.correction import Correction
 from ..entry.hand_entry import HandEntry
 from ..entry.score_checks import ScoreChecks
+from ..entry.session_follow import EntryFollowsSession
 from ..entry.suggest import Suggestions
 from ..results.scoreboard import Scoreboard
 from ..session.document import SessionDocument
@@ -28,13 +29,12 @@ class SessionPage(QSplitter):
         self.setObjectName("mainSplitter")
         self.splitter = self
         self.entry = HandEntry(self)
+        self.typing = self.entry.typing
         self.entry_error = error_label("entryError", self)
         self.scoreboard = board = Scoreboard(document, self)
-        self.standings_model, self.history_model = board.standings_model, board.history_model
-        self.reviews = board.reviews
         self.history, self.result, self.tabs = board.history, board.result, board.tabs
-        self.chart_tab, self.stats_tab = board.chart_tab, board.stats_tab
         self.correction = Correction(document, self.entry, act, window)
+        self.follower = EntryFollowsSession(document, self.entry, self.correction, act)
         self.score_checks = ScoreChecks(document, self.entry, window)
         self.table = TableMode(document, self.entry, self.correction, act.table, window)
         self.suggestions = Suggestions(document, self.entry, act.suggest, window)

@@ -24,7 +24,7 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.game import DISCARDS, ROWS
 from scorekeeper.read.cards import Card, parse_cards
 
-from ..entry.correction import Correction
+from ..entry.correction import Correcting
 from ..entry.hand_entry import HandEntry
 from ..entry.words import list_words
 from ..session.document import SessionDocument
@@ -54,7 +54,7 @@ class TableMode(QObject):
     scoreRequested = Signal()
     """Every phone is ready and auto-score is on: score the hand in the entry."""
 
-    def __init__(self, document: SessionDocument, entry: HandEntry, correction: Correction, action: QAction,
+    def __init__(self, document: SessionDocument, entry: HandEntry, correction: Correcting, action: QAction,
                  window: QMainWindow) -> None:
         super().__init__(window)
         self.document = document
@@ -78,6 +78,7 @@ class TableMode(QObject):
         """The session and hand count last seen, on or off: a change means the deal is over."""
         self.told_said: list[str] = []
         entry.changed.connect(self._entry_changed)
+        document.changed.connect(self.sync)
 
     def is_on(self) -> bool:
         return self.server is not None and self.server.is_on()
@@ -147,7 +148,7 @@ class TableMode(QObject):
         """Put back the cards typed for the seats at the laptop, when the entry is still empty."""
         if not side.typed or not self.entry.is_blank() or self.correction.active():
             return
-        deal = self.entry.deal_json()
+        deal = self.entry.deal().to_json()
         kept = {name: {"name": name, **{k: v for k, v in player.items() if (k in (*ROWS, DISCARDS,
                 "natural") and isinstance(v, str)) or (k == "surrender" and v is True)}}
                 for name, player in side.typed.items()}
@@ -161,7 +162,7 @@ class TableMode(QObject):
             return
         ticked = [seat.name for seat in server.table.seats if seat.at_laptop]
         typed = {} if self.correction.active() else {
-            p["name"]: p for p in self.entry.deal_json()["players"] if p.get("name") in ticked and len(p) > 1}
+            p["name"]: p for p in self.entry.deal().to_json()["players"] if p.get("name") in ticked and len(p) > 1}
         if (ticked, typed) != (side.at_laptop, side.typed):
             side.at_laptop, side.typed = ticked, typed
             save_laptop_side(self.session_id, side)
@@ -170,7 +171,7 @@ class TableMode(QObject):
         server = self.server
         if server is not None:
             self._save_side()
-            typed = {p["name"]: p for p in self.entry.deal_json()["players"]}
+            typed = {p["name"]: p for p in self.entry.deal().to_json()["players"]}
             server.table.laptop_cards = {seat.name: self._typed_cards(typed.get(seat.name, {}))
                                          for seat in server.table.seats if seat.at_laptop}
             self._say_waiting()
@@ -292,7 +293,7 @@ class TableMode(QObject):
             self.ready_at = None
             return
         self.ready_at = self.ready_at or time.perf_counter()
-        deal = entry.deal_json()
+        deal = entry.deal().to_json()
         phones = {seat.name: seat.entry_json() for seat in server.table.seats if not seat.at_laptop}
         deal["players"] = [phones.get(p["name"], p) for p in deal["players"]]
         if deal != self.loaded:
