@@ -2,8 +2,8 @@
 
 The core's ``Change`` names the effect on the hand list by its kind and hands (``ChangeKind``, ``Direction``);
 ``SessionChange`` reads it once, here, into flags, so a view asks "did the rules change?" and never compares
-a kind itself. It also carries what only the app knows: the deal the entry scored, when the change is that hand's add, its undo
-or its redo.
+a kind itself. It also carries what only the app knows: the deal the entry scored, when the change is that
+hand's add, its undo or its redo.
 """
 
 from __future__ import annotations
