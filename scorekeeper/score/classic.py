@@ -26,7 +26,7 @@ def read_entry(entry: Entry, rules: RuleSet, board: Board | None = None) -> Play
         return PlayerResult(entry.name, surrendered=True)
     if entry.quick:
         royalties = {row: Fraction((entry.royalties or {}).get(row, 0)) for row in ROWS}
-        if entry.fouled and penalised(rules):
+        if (entry.fouled and penalised(rules)) or rules.royalties == "none":  # RULES B4, B6: never paid
             royalties = dict.fromkeys(ROWS, ZERO)
         return PlayerResult(entry.name, fouled=entry.fouled, foul_reason=Foul() if entry.fouled else None,
                             natural=entry.natural, places=entry.places, royalties=royalties)
