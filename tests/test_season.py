@@ -22,6 +22,7 @@ from scorekeeper.night.players import apply_edit, list_players, merge_players
 from scorekeeper.night.season import Season
 from scorekeeper.night.season_facts import load_nights
 from scorekeeper.night.session import Session
+from scorekeeper.night.stats import session_stats
 from scorekeeper.night.store import Store
 from scorekeeper.night.store_file import ENV_VAR
 from tests.session_helper import random_hand
@@ -197,3 +198,25 @@ def test_the_command_reads_a_store_the_app_holds(tmp_path: Path) -> None:
     assert json.loads(done.stdout)["standings"][0] == {
         "player": "Bob", "units": 14, "money": {"EUR": "10.00", "USD": "45.00"}, "nights": 2, "hands": 2,
         "nights_won": 2}
+
+
+def test_a_foul_penalty_is_never_a_season_scoop(tmp_path: Path) -> None:
+    # RULES B6: a foul penalty is settled without rows, never a scoop, in a night's statistics or a season's
+    # records. Hand 1: Cy fouls (quick entry) and pays Ann and Bob a scoop's 6 each; Ann beats Bob 2-1 (+1).
+    # Hand 2: Bob scoops Ann with the rows played out (+6) and beats Cy 2-1 (+1); Ann beats Cy 2-1 (+1).
+    # Bob's one scoop is the night's most, not two (nor Ann's one from Cy's foul).
+    with Store(tmp_path / "s.sqlite3") as store:
+        night = store.create(Session("Foul night", NAMES[:3], date=SEPT))
+        night.add_hand({"players": [{"name": "Ann", "places": {"front": 1, "middle": 1, "back": 2}},
+                                    {"name": "Bob", "places": {"front": 2, "middle": 2, "back": 1}},
+                                    {"name": "Cy", "places": {}, "fouled": True}]})
+        night.add_hand({"players": [{"name": "Ann", "places": {"front": 2, "middle": 2, "back": 3}},
+                                    {"name": "Bob", "places": {"front": 1, "middle": 1, "back": 2}},
+                                    {"name": "Cy", "places": {"front": 3, "middle": 3, "back": 1}}]})
+        stats = session_stats(night)
+        data = season_of(store).to_json()
+    assert {s["player"]: s["units"] for s in data["standings"]} == {"Ann": 2, "Bob": 12, "Cy": -14}
+    assert {p: (s.scoops_for, s.scoops_against) for p, s in stats.items()} == {
+        "Ann": (0, 1), "Bob": (1, 0), "Cy": (0, 0)}
+    assert data["records"]["most_scoops"] == {"player": "Bob", "session": "Foul night", "date": "2026-09-04",
+                                              "scoops": 1}
