@@ -307,3 +307,23 @@ def test_a_session_refuses_to_drop_the_royalty_table_under_declared_royalties() 
     assert session.net_units() == {"Ann": 5, "Bob": -5}
     assert not session.can_set_rules("classic-1-6")
     assert session.net_units() == {"Ann": 5, "Bob": -5}
+
+
+# -- B7: a natural is not played in rows, entered by places too ---------------------------------------
+
+NATURAL_QUICK = {"name": "Ann", "places": {"front": 1, "middle": 1, "back": 1}, "royalties": {"back": 4},
+                 "fouled": True, "natural": "six_pairs"}
+
+
+def test_a_quick_natural_is_never_a_foul_and_earns_no_royalties() -> None:
+    # RULES B7: Ann's six pairs collect 3 from Bob; her rows are not played, so the "fouled" mark and the back
+    # royalty 4 she typed are not hers: a natural entered with cards reads the same (no foul, no royalties).
+    rules = RuleSet.preset("classic-royalties").with_options(naturals=True)
+    result = score_deal({"players": [NATURAL_QUICK, BOB_PLACES]}, rules)
+    assert result.units == {"Ann": 3, "Bob": -3}
+    assert (result.players["Ann"].fouled, dict(result.players["Ann"].royalties)) == (
+        False, {"front": 0, "middle": 0, "back": 0})
+    session = Session("Night", ("Ann", "Bob"), rules)
+    session.add_hand({"players": [NATURAL_QUICK, BOB_PLACES]})
+    ann = session_stats(session)["Ann"]
+    assert (ann.naturals, ann.fouls, ann.royalties) == (1, 0, 0)
