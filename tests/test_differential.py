@@ -1,0 +1,64 @@
+"""The real core against the reference scorer (tests/reference) over random deals and rule sets (issue 31).
+
+Each case is a hand file and a full rule-options object (FORMAT.md), scored by ``score_deal`` and by the
+reference from RULES.md alone; they must agree on refusing it, units (and their JSON numbers), each
+hand's foul, surrender and royalties, Fantasyland, and every pair in scoring order. A disagreement is
+shrunk by Hypothesis and printed as a hand file to paste into ``scorekeeper score -``.
+
+The quick profile runs here; the long one is ``benchmarks/differential.py`` (README "Tests").
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scorekeeper import RuleSet, Session
+from tests.differential.compare import case_json, differences
+from tests.differential.deals import deal_for, rules_for
+from tests.differential.nights import Op, apply, money, night_differences, nights
+from tests.reference.night import Night
+
+DEALS = int(os.environ.get("CHINESE_POKER_DIFFERENTIAL_DEALS", "2500"))
+"""How many random deals: the quick profile by default, set higher for the long run."""
+
+PRESETS = {name: RuleSet.preset(name).to_json() for name in ("classic-1-6", "ofc", "pineapple", "criss-cross")}
+PROFILE = settings(max_examples=DEALS, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def cases(draw: st.DrawFn) -> tuple[dict[str, Any], dict[str, Any]]:
+    rules = draw(rules_for(PRESETS))
+    return draw(deal_for(rules)), rules
+
+
+@PROFILE
+@given(cases())
+def test_the_core_scores_every_deal_as_the_reference_does(case: tuple[dict[str, Any], dict[str, Any]]) -> None:
+    deal, rules = case
+    problems = differences(deal, rules)
+    assert not problems, "\n".join([*problems, "scorekeeper score - <<'EOF'", case_json(deal, rules), "EOF"])
+
+
+NIGHTS = max(DEALS // 25, 40)
+
+
+@settings(PROFILE, max_examples=NIGHTS)
+@given(nights(PRESETS))
+def test_a_night_adds_up_as_the_reference_works_it_out(drawn: tuple[dict[str, Any], list[str], str, list[Op]]) -> None:
+    # Every operation is taken or refused alike; after each, every hand's units agree; at the end the
+    # totals, standings, settle-up and statistics do.
+    rules, players, unit, ops = drawn
+    session = Session("Night", players, RuleSet.from_json(rules), unit_value=unit)
+    night = Night(list(players), rules, money(unit))
+    for step, op in enumerate(ops, start=1):
+        core, mine = apply(session, night, op)
+        shown = json.dumps({"rules": rules, "players": players, "unit_value": unit, "ops": ops[:step]})
+        assert core == mine, f"operation {step} {op[0]}: core took it {core}, reference {mine}\n{shown}"
+        assert session.net_units() == night.units(), f"after operation {step}\n{shown}"
+    problems = night_differences(session, night)
+    assert not problems, "\n".join([*problems, shown])
