@@ -12,15 +12,20 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import RuleSet, Session
+from scorekeeper import RuleSet, Session, Store
+from scorekeeper.night.season import Season
+from scorekeeper.night.season_facts import load_nights
 from tests.differential.compare import case_json, differences
 from tests.differential.deals import deal_for, rules_for
 from tests.differential.nights import Op, apply, money, night_differences, nights
+from tests.differential.seasons import season_differences, seasons, store_and_keep
 from tests.reference.night import Night
 
 DEALS = int(os.environ.get("CHINESE_POKER_DIFFERENTIAL_DEALS", "2500"))
@@ -62,3 +67,20 @@ def test_a_night_adds_up_as_the_reference_works_it_out(drawn: tuple[dict[str, An
         assert session.net_units() == night.units(), f"after operation {step}\n{shown}"
     problems = night_differences(session, night)
     assert not problems, "\n".join([*problems, shown])
+
+
+SEASONS = max(DEALS // 250, 12)
+
+
+@settings(PROFILE, max_examples=SEASONS)
+@given(seasons(PRESETS))
+def test_a_season_adds_up_as_the_reference_works_it_out(drawn: list[dict[str, Any]]) -> None:
+    # Nights through the real Store; the season read back (load_nights, Season) against the reference's,
+    # worked out from the same hands alone.
+    with tempfile.TemporaryDirectory() as folder:
+        evenings = store_and_keep(Path(folder) / "season.sqlite3", drawn)
+        with Store(Path(folder) / "season.sqlite3") as store:
+            nights, skipped = load_nights(store)
+    assert skipped == []
+    problems = season_differences(Season(nights), evenings)
+    assert not problems, "\n".join([*problems, json.dumps(drawn)])

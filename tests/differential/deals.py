@@ -283,12 +283,14 @@ def most_players(game: str) -> int:
 
 
 @st.composite
-def deal_for(draw: st.DrawFn, rules: dict[str, Any], count: int | None = None) -> dict[str, Any]:
-    """A hand-file deal the rules can play: ``count`` players, or 2-4 (pineapple 2-3, criss-cross 2)."""
+def deal_for(draw: st.DrawFn, rules: dict[str, Any], count: int | None = None,
+             names: list[str] | None = None) -> dict[str, Any]:
+    """A hand-file deal the rules can play: ``names`` or ``count`` players, or 2-4 (pineapple 2-3,
+    criss-cross 2)."""
     game = rules["game"]
-    if count is None:
-        count = draw(st.integers(2, most_players(game)))
-    names = list(NAMES[:count])
+    if names is None:
+        names = list(NAMES[: count or draw(st.integers(2, most_players(game)))])
+    count = len(names)
     deck = draw(st.randoms(use_true_random=False)).sample(DECK, len(DECK))  # a fair shuffle
     deal: dict[str, Any] = {"dealer": draw(st.sampled_from(names)), "players": []}
     quick = game in ("classic", "ofc", "pineapple") and draw(st.integers(0, 5)) == 0
