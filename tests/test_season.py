@@ -16,7 +16,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import tests.reference_scorer as ref
 from scorekeeper.cli import main
 from scorekeeper.night.players import apply_edit, list_players, merge_players
 from scorekeeper.night.season import Season
@@ -25,8 +24,9 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.stats import session_stats
 from scorekeeper.night.store import Store
 from scorekeeper.night.store_file import ENV_VAR
+from scorekeeper.rules import RuleSet
+from tests.reference.deal import score as reference_score
 from tests.session_helper import random_hand
-from tests.test_adversarial import _ref_hand
 from tests.test_session import four
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
@@ -113,6 +113,9 @@ def test_merging_two_names_adds_their_nights_up(tmp_path: Path) -> None:
             ("Bob", 18, 2), ("Ann", 3, 1), ("Anne", 3, 1), ("Dee", 2, 2), ("Cy", -26, 2)]
 
 
+CLASSIC = RuleSet.preset().to_json()
+
+
 def reference_season(store: Store) -> tuple[dict[str, Fraction], dict[tuple[str, str], Fraction]]:
     """Units and head-to-head scored afresh by the test's own scorer from every stored deal."""
     units: dict[str, Fraction] = defaultdict(Fraction)
@@ -122,14 +125,12 @@ def reference_season(store: Store) -> tuple[dict[str, Fraction], dict[tuple[str,
     for sid, players in store._conn.execute("SELECT id, players FROM sessions WHERE deleted = 0"):
         who = {n: seat[(sid, i)] for i, n in enumerate(json.loads(players))}
         for (deal,) in store._conn.execute("SELECT deal FROM hands WHERE session_id = ?", (sid,)):
-            hands = [_ref_hand(p) for p in json.loads(deal)["players"]]
-            for i, a in enumerate(hands):
-                for b in hands[i + 1:]:
-                    u = ref.pair_units(a, b, ref.Rules())
-                    units[who[a.name]] += u
-                    units[who[b.name]] -= u
-                    pairs[(who[a.name], who[b.name])] += u
-                    pairs[(who[b.name], who[a.name])] -= u
+            for pair in reference_score(json.loads(deal), CLASSIC).pairs:
+                a, b, u = who[pair.first], who[pair.second], pair.units
+                units[a] += u
+                units[b] -= u
+                pairs[(a, b)] += u
+                pairs[(b, a)] -= u
     return units, pairs
 
 
