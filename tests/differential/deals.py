@@ -193,6 +193,57 @@ def fantasy_cards(deck: list[str], pick: int) -> list[list[str]] | None:
     return rows
 
 
+def mirrored_cards(rows: list[list[str]], deck: list[str], moved: int | None) -> list[list[str]] | None:
+    """The same ranks row by row in other suits (every row ties), then maybe card ``moved`` swapped for
+    the deck's next card (one kicker differs); None when the deck lacks a rank."""
+    left = list(deck)
+    out = []
+    for row in rows:
+        twin = []
+        for card in row:
+            other = next((c for c in left if c[0] == card[0]), None)
+            if other is None:
+                return None
+            left.remove(other)
+            twin.append(other)
+        out.append(twin)
+    if moved is not None and left:
+        flat = [c for row in out for c in row]
+        flat[moved % 13], left[0] = left[0], flat[moved % 13]
+        out = [flat[:3], flat[3:8], flat[8:]]
+    deck[:] = left
+    return out
+
+
+def kicker_cards(deck: list[str], pick: int) -> list[list[str]] | None:
+    """The same pair in front and middle with kickers a rank apart or equal, the front's kicker deciding A5:
+    Q-Q-7 over Q-Q-6-5-4 fouls, K-K-9 over K-K-9-5-4 does not; trips behind."""
+    left = list(deck)
+    pair = RANKS[2 + pick % 11]
+    kicker = RANKS[(pick // 11) % 13]
+    near = RANKS[max(0, min(12, RANKS.index(kicker) + (pick % 3) - 1))]
+    wanted = [pair, pair, kicker, pair, pair, near]
+    cards = []
+    for rank in wanted:
+        card = next((c for c in left if c[0] == rank), None)
+        if card is None or (rank == pair and kicker == pair):
+            return None
+        left.remove(card)
+        cards.append(card)
+    lows = sorted((c for c in left if c[0] not in (pair, kicker, near)), key=rank_of)[:2]
+    for c in lows:
+        left.remove(c)
+    trips = next((r for r in RANKS[::-1] if sum(c[0] == r for c in left) >= 3), None)
+    if trips is None:
+        return None
+    back = [c for c in left if c[0] == trips][:3]
+    for c in back:
+        left.remove(c)
+    back += left[:2]
+    deck[:] = left[2:]
+    return [cards[:3], cards[3:6] + lows, back]
+
+
 # -- rules ---------------------------------------------------------------------------------------------
 
 CUSTOM_FRONT = ("trips", "pair_66", "pair_QQ", "pair_AA", "trips_22", "trips_AA")
@@ -294,6 +345,7 @@ def deal_for(draw: st.DrawFn, rules: dict[str, Any], count: int | None = None,
     deck = draw(st.randoms(use_true_random=False)).sample(DECK, len(DECK))  # a fair shuffle
     deal: dict[str, Any] = {"dealer": draw(st.sampled_from(names)), "players": []}
     quick = game in ("classic", "ofc", "pineapple") and draw(st.integers(0, 5)) == 0
+    earlier: list[list[list[str]]] = []  # rows set so far, for a mirrored hand
     for name in names:
         if rules["surrender"] and draw(st.integers(0, 7)) == 0:
             deal["players"].append({"name": name, "surrender": True})
@@ -316,16 +368,24 @@ def deal_for(draw: st.DrawFn, rules: dict[str, Any], count: int | None = None,
         chasing = game in ("ofc", "pineapple") and draw(st.integers(0, 2)) == 0
         if chasing:
             rows = fantasy_cards(deck, draw(st.integers(0, 59)))
+        elif rows is None and earlier and draw(st.integers(0, 3)) == 0:
+            rows = mirrored_cards(earlier[-1], deck, draw(st.one_of(st.none(), st.integers(0, 12))))
+        elif rows is None and draw(st.integers(0, 5)) == 0:
+            rows = kicker_cards(deck, draw(st.integers(0, 142)))
         if rows is None:
             rows = draw(setting(deck[:13], chase=game in ("ofc", "pineapple")))
             del deck[:13]
         player.update(rows_json(rows))
+        earlier.append(rows)
         if game in ("ofc", "pineapple") and draw(st.integers(0, 1 if chasing else 3)) == 0:
             player["fantasyland"] = True
         if game == "pineapple" and len(deck) >= 4 and draw(st.booleans()):
             player["discards"] = " ".join(deck[:4])
             del deck[:4]
         deal["players"].append(player)
+    boards = [b for p in deal["players"] for b in p.get("boards", [p] if "front" in p else [])]
+    for board in boards:
+        assert [len(board[row].split()) for row in ROWS] == [3, 5, 5], board  # the deck never runs short
     return deal
 
 

@@ -97,6 +97,11 @@ def problem(players: list[Player], rules: dict) -> str | None:
              for c in r] + [c for p in players for c in p.discards]
     if repeated(cards):
         return "a card is on the table twice"
+    sizes = {"front": 3, "middle": 5, "back": 5}
+    for p in players:
+        for rows in ([p.rows] if p.rows else []) + p.boards:
+            if any(len(rows[row]) != size for row, size in sizes.items()):
+                return "a row with the wrong number of cards"
     quick = [p for p in players if p.places is not None]
     if quick and any(p.rows or p.boards for p in players):
         return "cards and places mixed"
