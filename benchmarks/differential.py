@@ -28,7 +28,8 @@ def main() -> int:
     parser.add_argument("-k", default="", help="only the tests matching this pytest -k expression")
     args = parser.parse_args()
     env = {**os.environ, "CHINESE_POKER_DIFFERENTIAL_DEALS": str(args.deals), "QT_QPA_PLATFORM": "offscreen"}
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/test_differential.py"]
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--hypothesis-show-statistics",
+               "tests/test_differential.py"]
     if args.k:
         command += ["-k", args.k]
     start = time.perf_counter()
