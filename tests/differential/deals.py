@@ -386,6 +386,16 @@ def deal_for(draw: st.DrawFn, rules: dict[str, Any], count: int | None = None,
     boards = [b for p in deal["players"] for b in p.get("boards", [p] if "front" in p else [])]
     for board in boards:
         assert [len(board[row].split()) for row in ROWS] == [3, 5, 5], board  # the deck never runs short
+    carded = [p for p in deal["players"] if "front" in p]
+    if len(carded) >= 2 and draw(st.integers(0, 39)) == 17:  # now and then a deal both must refuse
+        if draw(st.booleans()):
+            first, second = carded[0]["front"].split(), carded[1]["front"].split()
+            carded[1]["front"] = " ".join([first[0], *second[1:]])  # one card twice (A1)
+        else:
+            for row in ROWS:
+                del carded[1][row]
+            carded[1].pop("natural", None)
+            carded[1]["places"] = {row: 1 for row in ROWS}  # cards and places in one deal
     return deal
 
 
