@@ -174,7 +174,7 @@ def fantasy_cards(deck: list[str], pick: int) -> list[list[str]] | None:
 
     used: set[str] = set()
     top = "JQKA"[pick % 4]
-    front = group(3, used) if pick % 5 == 4 else group(2, used, top)
+    front = group(3, used, RANKS[pick % 13]) if pick % 5 == 4 else group(2, used, top)
     middle_shape = ((2, 2), (3,), (3, 2))[pick % 3]
     back_shape = ((3,), (3, 2), (4,))[(pick // 3) % 3]
     back = [group(n, used, high=True) for n in back_shape]  # the back's groups take the highest ranks
@@ -246,7 +246,7 @@ def kicker_cards(deck: list[str], pick: int) -> list[list[str]] | None:
 
 # -- rules ---------------------------------------------------------------------------------------------
 
-CUSTOM_FRONT = ("trips", "pair_66", "pair_QQ", "pair_AA", "trips_22", "trips_AA")
+CUSTOM_FRONT = ("trips", *(f"pair_{r}{r}" for r in RANKS), *(f"trips_{r}{r}" for r in RANKS))
 CUSTOM_FIVE = ("trips", "straight", "flush", "full_house", "quads", "straight_flush", "royal_flush")
 
 
@@ -255,7 +255,7 @@ def custom_table(draw: st.DrawFn) -> dict[str, dict[str, Any]]:
     table = {}
     for row in ROWS:
         names = CUSTOM_FRONT if row == "front" else CUSTOM_FIVE
-        chosen = draw(st.lists(st.sampled_from(names), max_size=3, unique=True))
+        chosen = draw(st.lists(st.sampled_from(names), max_size=10 if row == "front" else 4, unique=True))
         if chosen:
             table[row] = {name: draw(st.sampled_from(AMOUNTS)) for name in chosen}
     return table
@@ -365,7 +365,7 @@ def deal_for(draw: st.DrawFn, rules: dict[str, Any], count: int | None = None,
             rows = natural_cards(kind, deck, draw(st.integers(0, 59)))
             if rows is not None or draw(st.integers(0, 3)) == 0:  # a false declaration now and then
                 player["natural"] = kind
-        chasing = game in ("ofc", "pineapple") and draw(st.integers(0, 2)) == 0
+        chasing = draw(st.integers(0, 2 if game in ("ofc", "pineapple") else 7)) == 1 and rows is None
         if chasing:
             rows = fantasy_cards(deck, draw(st.integers(0, 59)))
         elif rows is None and earlier and draw(st.integers(0, 3)) == 0:
