@@ -13,9 +13,11 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -84,3 +86,37 @@ def test_a_season_adds_up_as_the_reference_works_it_out(drawn: list[dict[str, An
     assert skipped == []
     problems = season_differences(Season(nights), evenings)
     assert not problems, "\n".join([*problems, json.dumps(drawn)])
+
+
+def test_a_difference_is_found_and_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The comparison itself can fail: with the reference's foul paying 99, RULES F's table where P4 fouls
+    # (1-6: +10 +14 -6 -18; P4 pays 6 each) differs by 93 a pair: +103 +107 +87 -297, and in its pairs.
+    from tests.conftest import FOUR
+    from tests.reference import classic
+
+    players = [{"name": n, "front": f, "middle": m, "back": b} for n, (f, m, b) in FOUR.items()]
+    players[3].update(front="Ad Ac 2c", middle="Qs Qd Jh 6s 5d", back="Ts Th Td 3d 3c")
+    rules = PRESETS["classic-1-6"]
+    assert differences({"players": players}, rules) == []
+    monkeypatch.setattr(classic, "foul_payment", lambda clean, rules: Fraction(99))
+    found = differences({"players": players}, rules)
+    assert found[0] == "units: core {P1: 10, P2: 14, P3: -6, P4: -18}, reference {P1: 103, P2: 107, P3: 87, P4: -297}"
+    assert found[1].endswith("(('P2', 'P4'), Fraction(99, 1), False, None), "
+                             "(('P3', 'P4'), Fraction(99, 1), False, None)]")
+
+
+def test_a_night_difference_is_found_and_named() -> None:
+    # A reference night whose hand was played at another unit value differs in money and settle-up.
+    from tests.conftest import FOUR
+
+    deal = {"players": [{"name": n, "front": f, "middle": m, "back": b} for n, (f, m, b) in FOUR.items()]}
+    session = Session("Night", list(FOUR), RuleSet.preset(), unit_value="5")
+    night = Night(list(FOUR), PRESETS["classic-1-6"], Fraction(5))
+    assert apply(session, night, ("add", deal, None)) == (True, True)
+    assert night_differences(session, night) == []
+    night.hands[0].unit = Fraction(2)
+    found = night_differences(session, night)
+    assert found[0].startswith("hands: core [('P1', Fraction(5, 1), {'P1': Fraction(3, 1)")
+    assert found[1] == ("money: core {'P1': Fraction(15, 1), 'P2': Fraction(45, 1), 'P3': Fraction(-65, 1), "
+                        "'P4': Fraction(5, 1)}, reference {'P1': Fraction(6, 1), 'P2': Fraction(18, 1), "
+                        "'P3': Fraction(-26, 1), 'P4': Fraction(2, 1)}")
