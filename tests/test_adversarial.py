@@ -3,7 +3,7 @@
 The deals are built to sit on the edges: suit-mirrored rows that tie or differ by one kicker, wheels and
 A-2-3 fronts, royalty rows on both sides, naturals of the same type, and tables mixing fouls,
 surrenders and naturals. Each deal must sum to zero, give the same units when the seats are reversed
-or the cards inside a row are shuffled, and agree with ``tests/reference_scorer.py``.
+or the cards inside a row are shuffled, and agree with the reference scorer (``tests/reference``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,9 @@ from hypothesis import strategies as st
 
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.scorer import score_deal
-from tests import reference_scorer as ref
+from tests.reference.cards import read_cards
+from tests.reference.deal import score as reference_score
+from tests.reference.hands import five_value
 
 RANKS = "23456789TJQKA"
 SUITS = "shdc"
@@ -59,8 +61,8 @@ class Deck:
 
 def _legalish(rows: list[list[str]], rng: random.Random) -> list[list[str]]:
     """Usually put the stronger five-card row in the back, so deals are not mostly fouls."""
-    middle = ref.five_key(ref.cards_of(" ".join(rows[1])), "low")
-    back = ref.five_key(ref.cards_of(" ".join(rows[2])), "low")
+    middle = five_value(read_cards(" ".join(rows[1])))
+    back = five_value(read_cards(" ".join(rows[2])))
     if middle > back and rng.random() < 0.8:
         rows[1], rows[2] = rows[2], rows[1]
     return rows
@@ -172,13 +174,6 @@ def _player(name: str, rows: list[list[str]], natural: str | None = None) -> dic
     return out
 
 
-def _ref_hand(p: dict[str, Any]) -> ref.Hand:
-    if p.get("surrender"):
-        return ref.Hand(p["name"], surrender=True)
-    rows = (ref.cards_of(p["front"]), ref.cards_of(p["middle"]), ref.cards_of(p["back"]))
-    return ref.Hand(p["name"], rows, natural=p.get("natural"))
-
-
 RULE_CHOICES = {
     "method": ["1-6", "2-4", "1-1-1"],
     "wheel": ["low", "second_best"],
@@ -201,11 +196,10 @@ def _check(players: list[dict[str, Any]], options: dict[str, Any], rng: random.R
     shuffled = [{**p, **{row: " ".join(rng.sample(p[row].split(), len(p[row].split())))
                          for row in ("front", "middle", "back") if row in p}} for p in players]
     assert dict(score_deal({"players": shuffled}, rules).units) == units
-    hands = [_ref_hand(p) for p in players]
-    reference = ref.table_units(hands, ref.Rules(**options))
-    assert units == reference, (players, options, result.to_json()["pairs"])
+    reference = reference_score({"players": players}, rules.to_json())
+    assert units == reference.units, (players, options, result.to_json()["pairs"])
     # RULES B4: a mis-set hand is marked fouled whatever the penalty.
-    assert {h.name: h.fouled(options["wheel"]) for h in hands} == {n: p.fouled for n, p in result.players.items()}
+    assert {n: r.fouled for n, (r,) in reference.readings.items()} == {n: p.fouled for n, p in result.players.items()}
 
 
 @settings(max_examples=400, deadline=None)
@@ -222,14 +216,3 @@ def test_adversarial_deals_hold_the_invariants_and_match_the_reference(seed: int
     if players is None:
         return
     _check(players, dict(zip(RULE_CHOICES, choice, strict=True)), rng)
-
-
-def test_reference_agrees_with_the_rule_book_examples() -> None:
-    # The reference itself must reproduce RULES F: the four-player table under 1-6 is +3 +9 -13 +1.
-    four = {"P1": ("As Kd 6c", "9s 9d 4h 4c 7s", "Qh Jd Tc 9h 8s"),
-            "P2": ("Ah Kc 6d", "4d 5c 6h 7d 8d", "2s 2h 2d 7h 7c"),
-            "P3": ("Qc Jc 4s", "8h 8c 5s 5h 9c", "Ks Kh 3s 3h Js"),
-            "P4": ("6s 5d 2c", "Ad Ac Qs Qd Jh", "Ts Th Td 3d 3c")}
-    hands = [ref.Hand(n, (ref.cards_of(f), ref.cards_of(m), ref.cards_of(b))) for n, (f, m, b) in four.items()]
-    assert list(ref.table_units(hands, ref.Rules()).values()) == [3, 9, -13, 1]
-    assert list(ref.table_units(hands, ref.Rules(method="2-4")).values()) == [-1, 9, -10, 2]

@@ -5,6 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+import pytest
+
+from scorekeeper.errors import InvalidDeal
 from scorekeeper.read.deal import Foul
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
@@ -112,38 +115,34 @@ def test_a_tied_row_pays_both_royalties_only_under_always() -> None:
         assert pair_lines(other.pairs[0])[-1] == "back: tie (place 1)"
 
 
-# A quick entry's declared royalties are trusted (FORMAT.md: `places` plus optional `royalties` per row). With no
-# royalty table (`royalties: none`) they are paid as `win_only` whatever `royalty_mode` says (README "How scoring
-# reads the rule book"). A wins front and middle, B the back; both middles declare royalties, A's 4, B's 2.
+# A quick entry's declared royalties are paid by the rules' royalty mode; under `royalties: none` declaring one is
+# an error (RULES B6: no royalty is ever paid). A wins front and middle, B the back; both middles declare
+# royalties, A's 4, B's 2.
 QUICK_A = {"places": {"front": 1, "middle": 1, "back": 2}, "royalties": {"middle": 4}}
 QUICK_B = {"places": {"front": 2, "middle": 2, "back": 1}, "royalties": {"middle": 2}}
 MODES = ("win_only", "always", "cancel", "difference", "bonus")
 
 
-def test_quick_royalties_without_a_royalty_table_are_paid_win_only_under_every_mode() -> None:
-    # RULES B6 `win_only`: the middle won with royalty 4 is worth 4, B's own 2 unpaid: A 1 + 4 - 1 = 4, no scoop.
-    # Under the `classic` table the modes differ: always 1 + (4 - 2) - 1 = 2, cancel 1 + 1 - 1 = 1,
+def test_quick_royalties_are_paid_by_the_royalty_mode_and_refused_without_a_royalty_table() -> None:
+    # Under the `classic` table: win_only 1 + 4 - 1 = 4, always 1 + (4 - 2) - 1 = 2, cancel 1 + 1 - 1 = 1,
     # difference 1 + 1 - 1 + (4 - 2) = 3, bonus 1 + (1 + 4) - 1 = 5.
     table = {"win_only": 4, "always": 2, "cancel": 1, "difference": 3, "bonus": 5}
     for mode in MODES:
-        none = pair(QUICK_A, QUICK_B, royalty_mode=mode)
-        assert none.units["A"] == 4, mode
-        assert pair_lines(none.pairs[0])[1] == "middle: A's place 1 beats B's place 2 with royalties: A +4", mode
+        with pytest.raises(InvalidDeal, match=r"^A declares royalties, but these rules pay no royalties"):
+            pair(QUICK_A, QUICK_B, royalty_mode=mode)
         assert pair(QUICK_A, QUICK_B, royalties="classic", royalty_mode=mode).units["A"] == table[mode], mode
 
 
-def test_a_foul_pays_quick_royalties_win_only_without_a_royalty_table() -> None:
+def test_a_foul_pays_quick_royalties_by_the_royalty_mode() -> None:
     # RULES B4 `scoop` (README: the opponent's three rows won, each royalty row at its royalty value) plus the
-    # 1-6 scoop bonus 3: 1 + 4 + 1 + 3 = 9 under every mode with `royalties: none`. Under the `classic` table
-    # `difference` pays 1 a row plus the royalties and `bonus` 1 + royalty: 1 + 5 + 1 + 3 = 10.
+    # 1-6 scoop bonus 3: 1 + 4 + 1 + 3 = 9 paid win_only, always or cancel; `difference` pays 1 a row plus the
+    # royalties and `bonus` 1 + royalty: 1 + 5 + 1 + 3 = 10.
     fouled = {"places": {"front": 2, "middle": 2, "back": 1}, "fouled": True}
     table = {"win_only": 9, "always": 9, "cancel": 9, "difference": 10, "bonus": 10}
     for mode in MODES:
-        none = pair(QUICK_A, fouled, royalty_mode=mode, foul_penalty="scoop")
-        assert none.units["A"] == 9, mode
-        assert pair_lines(none.pairs[0]) == ("B fouled: pays A a scoop, 9",), mode
-        assert pair(QUICK_A, fouled, royalties="classic", royalty_mode=mode, foul_penalty="scoop").units["A"] \
-            == table[mode], mode
+        result = pair(QUICK_A, fouled, royalties="classic", royalty_mode=mode, foul_penalty="scoop")
+        assert result.units["A"] == table[mode], mode
+        assert pair_lines(result.pairs[0]) == (f"B fouled: pays A a scoop, {table[mode]}",), mode
 
 
 def test_the_reasons_a_tie_carries_name_both_players_and_pay_only_under_always() -> None:

@@ -281,3 +281,48 @@ def test_natural_from_thirteen_cards_uses_the_best_arrangement() -> None:
 def test_refused_combinations_name_the_rule(options: dict[str, Any], message: str) -> None:
     with pytest.raises(InvalidRules, match=message):
         RuleSet.preset().with_options(**options)
+
+
+# -- B6: under royalties none no royalty is ever paid, whatever a quick entry declares -------------
+
+ANN_DECLARES = {"name": "Ann", "places": {"front": 1, "middle": 2, "back": 1}, "royalties": {"back": 5}}
+BOB_PLACES = {"name": "Bob", "places": {"front": 2, "middle": 1, "back": 2}}
+
+
+def test_quick_royalties_under_none_are_an_error_and_never_paid() -> None:
+    # RULES B6 (issue 30): Ann wins front and back, Bob the middle. With the classic table Ann's back royalty 5
+    # is paid win_only: 1 - 1 + 5 = +5. Under royalties none it is an error, never +5 (+1 is the hand without it).
+    with_table = RuleSet.preset("classic-royalties")
+    assert units([ANN_DECLARES, BOB_PLACES], with_table) == [5, -5]
+    with pytest.raises(InvalidDeal, match=r"^Ann declares royalties, but these rules pay no royalties \(RULES B6\)$"):
+        score_deal({"players": [ANN_DECLARES, BOB_PLACES]}, RuleSet.preset())
+    assert units([{**ANN_DECLARES, "royalties": {"back": 0}}, BOB_PLACES], RuleSet.preset()) == [1, -1]
+
+
+def test_a_session_refuses_to_drop_the_royalty_table_under_declared_royalties() -> None:
+    # The hand stays as entered; switching the rules to none would leave it an error, so the change is refused.
+    session = Session("Night", ("Ann", "Bob"), "classic-royalties")
+    session.add_hand({"players": [ANN_DECLARES, BOB_PLACES]})
+    assert session.net_units() == {"Ann": 5, "Bob": -5}
+    assert not session.can_set_rules("classic-1-6")
+    assert session.net_units() == {"Ann": 5, "Bob": -5}
+
+
+# -- B7: a natural is not played in rows, entered by places too ---------------------------------------
+
+NATURAL_QUICK = {"name": "Ann", "places": {"front": 1, "middle": 1, "back": 1}, "royalties": {"back": 4},
+                 "fouled": True, "natural": "six_pairs"}
+
+
+def test_a_quick_natural_is_never_a_foul_and_earns_no_royalties() -> None:
+    # RULES B7: Ann's six pairs collect 3 from Bob; her rows are not played, so the "fouled" mark and the back
+    # royalty 4 she typed are not hers: a natural entered with cards reads the same (no foul, no royalties).
+    rules = RuleSet.preset("classic-royalties").with_options(naturals=True)
+    result = score_deal({"players": [NATURAL_QUICK, BOB_PLACES]}, rules)
+    assert result.units == {"Ann": 3, "Bob": -3}
+    assert (result.players["Ann"].fouled, dict(result.players["Ann"].royalties)) == (
+        False, {"front": 0, "middle": 0, "back": 0})
+    session = Session("Night", ("Ann", "Bob"), rules)
+    session.add_hand({"players": [NATURAL_QUICK, BOB_PLACES]})
+    ann = session_stats(session)["Ann"]
+    assert (ann.naturals, ann.fouls, ann.royalties) == (1, 0, 0)

@@ -16,16 +16,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import tests.reference_scorer as ref
 from scorekeeper.cli import main
 from scorekeeper.night.players import apply_edit, list_players, merge_players
 from scorekeeper.night.season import Season
 from scorekeeper.night.season_facts import load_nights
 from scorekeeper.night.session import Session
+from scorekeeper.night.stats import session_stats
 from scorekeeper.night.store import Store
 from scorekeeper.night.store_file import ENV_VAR
+from scorekeeper.rules import RuleSet
+from tests.reference.deal import score as reference_score
 from tests.session_helper import random_hand
-from tests.test_adversarial import _ref_hand
 from tests.test_session import four
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
@@ -112,6 +113,9 @@ def test_merging_two_names_adds_their_nights_up(tmp_path: Path) -> None:
             ("Bob", 18, 2), ("Ann", 3, 1), ("Anne", 3, 1), ("Dee", 2, 2), ("Cy", -26, 2)]
 
 
+CLASSIC = RuleSet.preset().to_json()
+
+
 def reference_season(store: Store) -> tuple[dict[str, Fraction], dict[tuple[str, str], Fraction]]:
     """Units and head-to-head scored afresh by the test's own scorer from every stored deal."""
     units: dict[str, Fraction] = defaultdict(Fraction)
@@ -121,14 +125,12 @@ def reference_season(store: Store) -> tuple[dict[str, Fraction], dict[tuple[str,
     for sid, players in store._conn.execute("SELECT id, players FROM sessions WHERE deleted = 0"):
         who = {n: seat[(sid, i)] for i, n in enumerate(json.loads(players))}
         for (deal,) in store._conn.execute("SELECT deal FROM hands WHERE session_id = ?", (sid,)):
-            hands = [_ref_hand(p) for p in json.loads(deal)["players"]]
-            for i, a in enumerate(hands):
-                for b in hands[i + 1:]:
-                    u = ref.pair_units(a, b, ref.Rules())
-                    units[who[a.name]] += u
-                    units[who[b.name]] -= u
-                    pairs[(who[a.name], who[b.name])] += u
-                    pairs[(who[b.name], who[a.name])] -= u
+            for pair in reference_score(json.loads(deal), CLASSIC).pairs:
+                a, b, u = who[pair.first], who[pair.second], pair.units
+                units[a] += u
+                units[b] -= u
+                pairs[(a, b)] += u
+                pairs[(b, a)] -= u
     return units, pairs
 
 
@@ -197,3 +199,25 @@ def test_the_command_reads_a_store_the_app_holds(tmp_path: Path) -> None:
     assert json.loads(done.stdout)["standings"][0] == {
         "player": "Bob", "units": 14, "money": {"EUR": "10.00", "USD": "45.00"}, "nights": 2, "hands": 2,
         "nights_won": 2}
+
+
+def test_a_foul_penalty_is_never_a_season_scoop(tmp_path: Path) -> None:
+    # RULES B6: a foul penalty is settled without rows, never a scoop, in a night's statistics or a season's
+    # records. Hand 1: Cy fouls (quick entry) and pays Ann and Bob a scoop's 6 each; Ann beats Bob 2-1 (+1).
+    # Hand 2: Bob scoops Ann with the rows played out (+6) and beats Cy 2-1 (+1); Ann beats Cy 2-1 (+1).
+    # Bob's one scoop is the night's most, not two (nor Ann's one from Cy's foul).
+    with Store(tmp_path / "s.sqlite3") as store:
+        night = store.create(Session("Foul night", NAMES[:3], date=SEPT))
+        night.add_hand({"players": [{"name": "Ann", "places": {"front": 1, "middle": 1, "back": 2}},
+                                    {"name": "Bob", "places": {"front": 2, "middle": 2, "back": 1}},
+                                    {"name": "Cy", "places": {}, "fouled": True}]})
+        night.add_hand({"players": [{"name": "Ann", "places": {"front": 2, "middle": 2, "back": 3}},
+                                    {"name": "Bob", "places": {"front": 1, "middle": 1, "back": 2}},
+                                    {"name": "Cy", "places": {"front": 3, "middle": 3, "back": 1}}]})
+        stats = session_stats(night)
+        data = season_of(store).to_json()
+    assert {s["player"]: s["units"] for s in data["standings"]} == {"Ann": 2, "Bob": 12, "Cy": -14}
+    assert {p: (s.scoops_for, s.scoops_against) for p, s in stats.items()} == {
+        "Ann": (0, 1), "Bob": (1, 0), "Cy": (0, 0)}
+    assert data["records"]["most_scoops"] == {"player": "Bob", "session": "Foul night", "date": "2026-09-04",
+                                              "scoops": 1}

@@ -140,3 +140,12 @@ def test_an_undocumented_dataclass_is_found() -> None:
     source = "from dataclasses import dataclass\n@dataclass(frozen=True)\nclass A:\n    x: int\n" \
              "@dataclass\nclass B:\n    '''Has one.'''\n    y: int\nclass C:\n    z: int\n"
     assert undocumented_dataclasses(source) == ["A"]
+
+
+def test_the_reference_scorer_imports_nothing_from_the_core() -> None:
+    # tests/reference is written from RULES.md alone (issue 31): sharing code would share the core's mistakes.
+    for path in sorted((ROOT / "tests" / "reference").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            assert not any(n == "scorekeeper" or n.startswith("scorekeeper.") for n in names), path.name

@@ -187,6 +187,9 @@ def verify_deal(deal: Deal, rules: RuleSet) -> None:
             raise InvalidDeal(_("{name} has two boards, but only criss-cross plays two boards").format(name=p.name))
         if p.discards and not rules.game.has_discards:
             raise InvalidDeal(_("{name} has discards, but only pineapple has discards").format(name=p.name))
+        if p.quick and rules.royalties == "none" and any((p.royalties or {}).values()):
+            raise InvalidDeal(_("{name} declares royalties, but these rules pay no royalties (RULES B6)").format(
+                name=p.name))
     seen, count = 0, 0  # one bit per card: the named groups are built only to say where a card repeats
     for p in deal.players:
         for b in (p.board, *p.boards) if p.board is not None else p.boards:

@@ -25,11 +25,13 @@ def read_entry(entry: Entry, rules: RuleSet, board: Board | None = None) -> Play
     if entry.surrender:
         return PlayerResult(entry.name, surrendered=True)
     if entry.quick:
+        if entry.natural:  # RULES B7: not played in rows, so never a foul and no royalties, as with cards
+            return PlayerResult(entry.name, natural=entry.natural, places=entry.places)
         royalties = {row: Fraction((entry.royalties or {}).get(row, 0)) for row in ROWS}
-        if entry.fouled and penalised(rules):
+        if (entry.fouled and penalised(rules)) or rules.royalties == "none":  # RULES B4, B6: never paid
             royalties = dict.fromkeys(ROWS, ZERO)
         return PlayerResult(entry.name, fouled=entry.fouled, foul_reason=Foul() if entry.fouled else None,
-                            natural=entry.natural, places=entry.places, royalties=royalties)
+                            places=entry.places, royalties=royalties)
     assert board is not None
     values = board.values(rules)
     key: NaturalKey | None = None
