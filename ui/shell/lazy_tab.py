@@ -7,14 +7,9 @@ statistics read every hand's full result. So neither is built, nor kept up to da
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-
-class Page(Protocol):
-    def refresh(self) -> None: ...
 
 
 class LazyTab(QWidget):

@@ -251,9 +251,6 @@ class MainWindow(PageParts, QMainWindow):
         self.table.sync()
         QTimer.singleShot(0, self.entry, self.entry.focus_first)
 
-    def open_session_id(self, session_id: int) -> None:
-        self.opener.open_id(session_id)
-
     def create_session(self, values: NewSessionValues | None) -> None:
         """Store the New session dialog's session and open it."""
         self.opener.create(values)
