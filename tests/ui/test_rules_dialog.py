@@ -181,7 +181,7 @@ def test_a_session_started_with_bonus_explains_row_point_plus_royalty(qtbot, mak
     window.create_session(dialog.values())
     window.activateWindow()
     qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
-    # tests/test_house_rules.py A and B: A's middle quads (royalty 4) beat B's full house.
+    # tests/core/value/test_house_rules.py A and B: A's middle quads (royalty 4) beat B's full house.
     rows = ("Kd Qc 2h", "8s 8h 8d 8c 3s", "9h Th Jh Qh Kh", "As Ad 4c", "5s 5h 5d 2c 2d", "6s 6h 6d 6c 7c")
     for text in rows:
         qtbot.keyClicks(focused(), text.replace(" ", ""))
