@@ -32,9 +32,6 @@ class LazyTab(QWidget):
             self._stale = True
         return self._page
 
-    def is_built(self) -> bool:
-        return self._page is not None
-
     def refresh(self) -> None:
         """The session changed: bring the page up to date now if it is visible, else when it is shown."""
         if self._page is None:
