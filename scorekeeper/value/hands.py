@@ -21,7 +21,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Literal, cast
 
 from scorekeeper.errors import InvalidCards
-from scorekeeper.read.cards import DECK, Card, find_duplicates, parse_cards
+from scorekeeper.read.cards import Card, find_duplicates, parse_cards
 
 if TYPE_CHECKING:
     from scorekeeper.rules import RuleSet
@@ -393,7 +393,3 @@ def short(cards: Sequence[Card]) -> str:
     ranks = sorted((c.rank for c in cards), key=lambda r: (counts[r], r), reverse=True)
     return "-".join(r.char for r in ranks)
 
-
-def all_five_card_hands() -> Iterable[tuple[int, int, int, int, int]]:
-    """Every five-card hand of the deck as packed codes (2,598,960 of them), for exhaustive checks."""
-    return combinations([c.code for c in DECK], 5)

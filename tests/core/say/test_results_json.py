@@ -8,9 +8,9 @@ from scorekeeper.night.settle import can_settle
 from scorekeeper.rules import RuleSet
 from scorekeeper.say.results_json import pair_json
 from scorekeeper.score.scorer import score_deal
-from scorekeeper.value.hands import all_five_card_hands
 from tests.core.score.test_classic_units import A_ONLY_WINNER, B_ONLY_WINNER
 from tests.core.score.test_fantasyland_and_naturals import OFC_A, OFC_B
+from tests.core.value.test_hands import all_five_card_hands
 from tests.deals import FOUR, board
 
 

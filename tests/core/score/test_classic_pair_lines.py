@@ -236,4 +236,4 @@ def test_only_a_declared_natural_is_read_into_a_natural_key() -> None:
                                                                 {"name": "B", **other}]}, rules).players[0], rules)
                        for extra in ({"natural": "three_straights"}, {}))
     assert (declared.natural, declared.natural_key) == ("three_straights", ((4, 12), (4, 6), (11,)))
-    assert (plain.natural, plain.natural_key, plain.plays_rows) == (None, None, True)
+    assert (plain.natural, plain.natural_key, plain.surrendered) == (None, None, False)
