@@ -138,7 +138,7 @@ def test_number_formats(workbook: Workbook) -> None:
     assert hands["A2"].alignment.horizontal == "center"
 
 
-def test_currency_and_units_formats() -> None:
+def test_currency_formats() -> None:  # the units formats: as exported, in the sheets below
     assert money_format("USD") == '"$"#,##0.00'
     assert money_format("EUR") == '"€"#,##0.00'
     assert money_format("CHF") == '#,##0.00 "CHF"'
