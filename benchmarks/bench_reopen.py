@@ -6,7 +6,7 @@ Each run is a fresh interpreter (bytecode cached in a temporary ``PYTHONPYCACHEP
 run, as an installed app starts), timing with ``time.process_time`` what the app's core does on a reopen:
 ``import scorekeeper.night.store``, then open the store, read the last session's standings, score its last
 hand and word its lines and row names. Prints the medians and bests of 9 and the core modules loaded, which
-``tests/test_launch_imports.py`` keeps from growing back. The four-player hand of RULES.md F is the night's
+``tests/core/test_launch_imports.py`` keeps from growing back. The four-player hand of RULES.md F is the night's
 every hand; exits with status 1 if the last hand's units are not its 1-6 figures (+3, +9, -13, +1).
 ``--quick`` (CI): 2 timed runs instead of 9.
 """

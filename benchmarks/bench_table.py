@@ -17,7 +17,7 @@ Run from the repository root:  python benchmarks/bench_table.py [--quick] [--rep
 
 ``--quick`` (CI): 4 clients x 10 updates 5 ms apart, and 4 hands. ``--repeat-deal`` sends RULES F's deal
 unchanged every hand, so from hand 2 the app asks whether the hand was entered twice: the dialog watchdog
-(``benchmarks/guard.py``) then stops the run and names the question, which ``tests/test_benchmarks.py``
+(``benchmarks/guard.py``) then stops the run and names the question, which ``tests/ship/test_benchmarks.py``
 checks. Every wait has a deadline: a phone's socket 10 s, each batch of phones and each hand's scoring 30 s.
 
 Exits with status 1 if any update goes unanswered, a hand is not scored or not scored as RULES F says, or the

@@ -2,7 +2,7 @@
 
 Run from the repository root:  python benchmarks/differential.py [--deals 100000] [-k deals]
 
-Runs ``tests/test_differential.py`` with ``CHINESE_POKER_DIFFERENTIAL_DEALS`` set (the quick profile in the
+Runs ``tests/core/test_differential.py`` with ``CHINESE_POKER_DIFFERENTIAL_DEALS`` set (the quick profile in the
 suite uses 2,500): that many random deals and rule sets, a 25th as many random nights, and as many seasons
 as nights over 10. Prints the counts and the wall and CPU time; exits with pytest's status (non-zero on a
 disagreement, which Hypothesis shrinks and prints as a hand file for ``scorekeeper score -``). Not a
@@ -29,7 +29,7 @@ def main() -> int:
     args = parser.parse_args()
     env = {**os.environ, "CHINESE_POKER_DIFFERENTIAL_DEALS": str(args.deals), "QT_QPA_PLATFORM": "offscreen"}
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--hypothesis-show-statistics",
-               "tests/test_differential.py"]
+               "tests/core/test_differential.py"]
     if args.k:
         command += ["-k", args.k]
     start = time.perf_counter()

@@ -16,7 +16,7 @@ preferences, through FORMAT.md's launch contract:
   line's refusal of a card used twice, the same as the checkout's.
 
 Prints one line per check and ``smoke: all checks passed``; exits 1 at the first check that fails. Needs only
-the standard library, and the checkout (for the session it stores and the words it expects): tests/test_install.py
+the standard library, and the checkout (for the session it stores and the words it expects): tests/ship/test_install.py
 runs it on the installed wheel and .ci/run on the bundle.
 """
 
@@ -43,7 +43,7 @@ sys.path.insert(0, str(ROOT))  # the checkout's core (pure Python): it stores th
 PREFIX = "chinese-poker-scorekeeper: "
 TIMEOUT = 90.0
 HAND = "9s Ah 7d 9h Kh 2c 7s Qh 9d Jh 7h Th 9c"
-"""Trips, quads and a royal flush: the best setting is forced (tests/test_solver.py)."""
+"""Trips, quads and a royal flush: the best setting is forced (tests/core/solver/test_solver.py)."""
 BEST = ("7s 7h 7d", "9s 9h 9d 9c 2c", "Ah Kh Qh Jh Th")
 
 

@@ -27,9 +27,6 @@ GAMES = tuple(Game)
 FL_ENTRIES = ("QQ", "KK")
 PAIRINGS = ("across", "all")
 
-Number = Fraction
-
-
 @dataclass(frozen=True)
 class RuleSet:
     """Every option of RULES.md with its default; build one with ``preset`` or ``from_json``."""
@@ -139,13 +136,6 @@ class RuleSet:
             raise InvalidRules(_("royalties 'ofc' need royalty_mode 'difference', not {royalty_mode}: RULES C3, OFC "
                                  "royalties are always paid as a difference (C2)").format(
                 royalty_mode=repr(self.royalty_mode)))
-
-    def can(self) -> bool:
-        try:
-            self.verify()
-        except InvalidRules:
-            return False
-        return True
 
     # -- reading ----------------------------------------------------------------------------------
 

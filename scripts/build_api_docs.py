@@ -6,7 +6,7 @@ Writes ``index.html`` and ``scorekeeper.html`` (open either in a browser). Only 
 documented, the names in ``scorekeeper.__all__``, not its internal modules, which may move. Any warning pdoc
 gives (a public name that does not resolve, a docstring it cannot read) fails the build: the exit status is 1
 and each warning is printed. The page is built, not committed (``build/`` is ignored): it is made from the
-docstrings each time, so it cannot go stale; ``tests/test_api_docs.py`` builds it in the test run.
+docstrings each time, so it cannot go stale; ``tests/core/test_api_docs.py`` builds it in the test run.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Test set-up: Qt runs headless; shared deals from RULES.md F."""
+"""Test set-up: Qt runs headless and reads English; the four-player deal (tests/deals.py) as a fixture."""
 
 from __future__ import annotations
 
@@ -11,18 +11,8 @@ os.environ["LC_ALL"] = "C.UTF-8"
 
 import pytest
 
+from tests.deals import FOUR, board
 from tests.installed import Installed
-
-FOUR = {
-    "P1": ("As Kd 6c", "9s 9d 4h 4c 7s", "Qh Jd Tc 9h 8s"),
-    "P2": ("Ah Kc 6d", "4d 5c 6h 7d 8d", "2s 2h 2d 7h 7c"),
-    "P3": ("Qc Jc 4s", "8h 8c 5s 5h 9c", "Ks Kh 3s 3h Js"),
-    "P4": ("6s 5d 2c", "Ad Ac Qs Qd Jh", "Ts Th Td 3d 3c"),
-}
-
-
-def board(front: str, middle: str, back: str, **extra: object) -> dict[str, object]:
-    return {"front": front, "middle": middle, "back": back, **extra}
 
 
 @pytest.fixture

@@ -187,10 +187,3 @@ def print_setup(sheet: Sheet, session_name: str, *, repeat_header: bool = True) 
         ws.repeat_rows(0)
     ws.fit_to_pages(1, 9999)  # as many pages long as it takes: LibreOffice adds a blank page to 0 ("automatic")
 
-
-def print_scale(widths: Sequence[float]) -> int:
-    """The percentage a sheet of these column widths prints at fit to one Letter page wide (at most 100).
-
-    The spreadsheet computes the real scale itself; this is how the column widths were planned (and tested).
-    """
-    return min(100, int(PAGE_WIDTH_PX * 100 / sum(column_px(w) for w in widths)))

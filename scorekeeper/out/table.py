@@ -201,11 +201,6 @@ def units_text(units: Fraction) -> str:
     return str(round(float(units), 4))
 
 
-def units_format(units: Fraction) -> str:
-    """The units number format for this amount: signed whole units, or up to two decimals."""
-    return UNITS_FORMAT if units.denominator == 1 else FRACTION_UNITS_FORMAT
-
-
 def money_format(currency: str) -> str:
     """The currency's number format: ``"$"#,##0.00`` for USD, ``#,##0.00 "CHF"``, ``#,##0 "JPY"``."""
     places = currency_decimals(currency)

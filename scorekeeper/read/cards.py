@@ -111,9 +111,6 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
-    def sort_key(self) -> tuple[int, int]:
-        return (-self.rank, self.suit.index)
-
 
 DECK: tuple[Card, ...] = tuple(Card(Rank(r), s) for s in Suit for r in range(2, 15))
 _BY_TEXT = {str(c): c for c in DECK}

@@ -61,10 +61,6 @@ class PlayerResult:
     hand: int = 0
     """Criss-cross: which of the player's two hands this reading is (1 or 2), else 0."""
 
-    @property
-    def plays_rows(self) -> bool:
-        return not (self.surrendered or self.natural)
-
     def hand_of(self, row: Row) -> Hand:
         """The row's value, a quick entry's place, or None (``say.hands.hand_name`` names it)."""
         if self.values is not None:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Literal, cast
 from scorekeeper.errors import InvalidCards
 from scorekeeper.game import BACK, FIVE_CARD_ROWS, FRONT, MIDDLE, ROWS, Row
 from scorekeeper.language import _
-from scorekeeper.read.cards import DECK, Card, find_duplicates, parse_cards
+from scorekeeper.read.cards import Card, find_duplicates, parse_cards
 
 if TYPE_CHECKING:
     from scorekeeper.rules import RuleSet
@@ -394,7 +394,3 @@ def short(cards: Sequence[Card]) -> str:
     ranks = sorted((c.rank for c in cards), key=lambda r: (counts[r], r), reverse=True)
     return "-".join(r.char for r in ranks)
 
-
-def all_five_card_hands() -> Iterable[tuple[int, int, int, int, int]]:
-    """Every five-card hand of the deck as packed codes (2,598,960 of them), for exhaustive checks."""
-    return combinations([c.code for c in DECK], 5)

@@ -2,7 +2,7 @@
 
 Self-contained on purpose: nothing here imports the ``tests`` package or an internal module of
 ``scorekeeper``, so the folder can be copied anywhere and run with the pytest of a venv where the wheel is
-installed (``tests/test_contract_from_wheel.py`` does exactly that). Numbers come from RULES.md F.
+installed (``tests/ship/test_contract_from_wheel.py`` does exactly that). Numbers come from RULES.md F.
 """
 
 from __future__ import annotations

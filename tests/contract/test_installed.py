@@ -12,7 +12,8 @@ import scorekeeper
 
 
 @pytest.mark.skipif(os.environ.get("SCOREKEEPER_CONTRACT_WHEEL") != "1",
-                    reason="run from a checkout (tests/test_contract_from_wheel.py sets SCOREKEEPER_CONTRACT_WHEEL=1)")
+                    reason="run from a checkout (tests/ship/test_contract_from_wheel.py sets "
+                           "SCOREKEEPER_CONTRACT_WHEEL=1)")
 def test_scorekeeper_comes_from_the_installed_wheel() -> None:
     site = Path(sysconfig.get_paths()["purelib"]).resolve()
     here = Path(scorekeeper.__file__).resolve()

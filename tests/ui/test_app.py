@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from PySide6.QtCore import QByteArray, QSize
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton, QWidget
 
 from scorekeeper.night.session import Session
 from tests.ui.conftest import FOUR, fill, history_of, standings_of
@@ -104,7 +105,7 @@ def test_this_pyside_build_keeps_references_to_none(qtbot):
     assert sys.getrefcount(None) >= before - 50
 
 
-def test_importing_a_session_file_opens_it_with_its_hands(qtbot, store, settings, tmp_path):
+def test_importing_a_session_file_opens_it_with_its_hands(qtbot, store, settings, tmp_path, monkeypatch):
     deal = {"players": [{"name": n, "front": f, "middle": m, "back": b} for n, (f, m, b) in FOUR.items()]}
     data = {"format": "chinese-poker-session", "version": 1, "name": "Imported", "players": list(FOUR),
             "rules": "classic-1-6", "unit_value": "5.00", "currency": "USD",
@@ -113,7 +114,8 @@ def test_importing_a_session_file_opens_it_with_its_hands(qtbot, store, settings
     path.write_text(json.dumps(data), encoding="utf-8")
     window = MainWindow(store, settings)
     qtbot.addWidget(window)
-    window.import_path(path)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args, **_kwargs: (str(path), ""))
+    window.findChild(QAction, "actionImport").trigger()  # File > Import session file..., answered with the path
     assert window.session is not None and window.session.name == "Imported"
     assert history_of(window).rowCount() == 1
     assert [standings_of(window).index(r, 1).data() for r in range(4)] == ["P2", "P1", "P4", "P3"]

@@ -8,7 +8,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QMessageBox, QTextBrowser
+from PySide6.QtWidgets import QComboBox, QMessageBox, QTextBrowser, QWidget
 
 from scorekeeper import __version__
 from scorekeeper.night.stats import session_stats
@@ -26,33 +26,39 @@ def play(window, *hands) -> None:  # type: ignore[no-untyped-def]
         assert window.score_hand()
 
 
+def stat_row(model, label: str) -> int:  # type: ignore[no-untyped-def]
+    """The row whose header reads ``label``, as a person finds it in the Statistics table, or -1."""
+    rows = range(model.rowCount())
+    return next((r for r in rows if model.headerData(r, Qt.Orientation.Vertical) == label), -1)
+
+
 def test_statistics_follow_every_hand(qtbot, qtmodeltester, make_window):
     window = make_window()
     window.tabs.setCurrentWidget(tab_named(window, "statsTab"))
-    qtbot.waitUntil(tab_named(window, "statsTab").is_built)
+    qtbot.waitUntil(lambda: tab_named(window, "statsTab").findChild(QWidget, "statsView") is not None)
     view = tab_named(window, "statsTab").page()
     qtmodeltester.check(view.model, force_py=True)
     play(window, FOUR, SECOND, THIRD)
     stats = session_stats(window.session)
     model = view.model
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == list(FOUR)
-    fouls = model.stat_row("Fouls")
+    fouls = stat_row(model, "Fouls")
     assert [model.index(fouls, c).data(STAT_ROLE) for c in range(4)] == [0, 0, 0, 1]
-    won = model.stat_row("Rows won (F/M/B)")
+    won = stat_row(model, "Rows won (F/M/B)")
     assert [model.index(won, c).data(STAT_ROLE) for c in range(4)] == [stats[p].rows_won for p in FOUR]
-    assert model.index(model.stat_row("Money"), 3).data() == "−$35.00"  # 1 − 18 − 18 units at $1
-    assert model.stat_row("Fantasyland entries") == -1  # not an open-face game
+    assert model.index(stat_row(model, "Money"), 3).data() == "−$35.00"  # 1 − 18 − 18 units at $1
+    assert stat_row(model, "Fantasyland entries") == -1  # not an open-face game
     bars = {p: [bar.at(i) for i in range(3)] for p, bar in view.sets.items()}
     assert bars == {p: [stats[p].rows_won[r] for r in ("front", "middle", "back")] for p in FOUR}
     window.act.undo.trigger()
     assert [model.index(fouls, c).data(STAT_ROLE) for c in range(4)] == [0, 0, 0, 1]
-    assert model.index(model.stat_row("Hands"), 0).data() == "2"
+    assert model.index(stat_row(model, "Hands"), 0).data() == "2"
 
 
 def test_the_chart_shows_money_on_request(qtbot, make_window):
     window = make_window(unit_value="0.50")
     window.findChild(type(window.act.quick), "actionShowChart").trigger()
-    qtbot.waitUntil(tab_named(window, "chartTab").is_built)
+    qtbot.waitUntil(lambda: tab_named(window, "chartTab").findChild(QWidget, "runningTotalChart") is not None)
     play(window, FOUR)
     chart = tab_named(window, "chartTab").page()
     chart.findChild(QComboBox, "chartMeasure").setCurrentIndex(1)
@@ -64,7 +70,7 @@ def test_the_chart_shows_money_on_request(qtbot, make_window):
 def test_a_hidden_chart_catches_up_when_shown(qtbot, make_window):
     window = make_window()
     window.tabs.setCurrentWidget(tab_named(window, "chartTab"))
-    qtbot.waitUntil(tab_named(window, "chartTab").is_built)
+    qtbot.waitUntil(lambda: tab_named(window, "chartTab").findChild(QWidget, "runningTotalChart") is not None)
     window.tabs.setCurrentWidget(window.result)
     play(window, FOUR, SECOND)
     window.tabs.setCurrentWidget(tab_named(window, "chartTab"))

@@ -115,14 +115,16 @@ def test_an_export_that_cannot_be_written_says_why_and_leaves_nothing(qtbot, pla
     assert not (tmp_path / "no such folder").exists() and not (tmp_path / "night.xls").exists()
 
 
-def test_importing_a_newer_or_broken_file_is_refused_with_the_reason(qtbot, played, warnings, tmp_path):
+def test_importing_a_newer_or_broken_file_is_refused_with_the_reason(qtbot, played, warnings, tmp_path,
+                                                                    monkeypatch):
     newer = tmp_path / "newer.json"
     newer.write_text(json.dumps({"format": "chinese-poker-session", "version": 99, "name": "x"}), encoding="utf-8")
     broken = tmp_path / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
     sessions = len(played.store.list_sessions())
-    played.import_path(newer)
-    played.import_path(broken)
+    for path in (newer, broken):  # File > Import session file..., the file dialog answering with the path
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args, p=path, **_kwargs: (str(p), ""))
+        action(played, "actionImport").trigger()
     assert "newer.json: this session file is version 99, newer than this app reads" in warnings[0][1]
     assert warnings[1][1].startswith("broken.json is not valid JSON: Expecting property name")
     assert len(played.store.list_sessions()) == sessions

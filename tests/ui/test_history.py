@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFrame, QPushButton
+from PySide6.QtWidgets import QApplication, QFrame, QPushButton, QWidget
 
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.scorer import score_deal
@@ -53,7 +53,7 @@ def chart_totals(qtbot, window) -> dict[str, list[Fraction]]:
     before = window.tabs.currentIndex()
     focus = QApplication.focusWidget() or window
     qtbot.keyClick(focus, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)  # View > Chart
-    qtbot.waitUntil(tab_named(window, "chartTab").is_built)
+    qtbot.waitUntil(lambda: tab_named(window, "chartTab").findChild(QWidget, "runningTotalChart") is not None)
     chart = tab_named(window, "chartTab").page()
     points = {p: [(pt.x(), pt.y()) for pt in series.points()] for p, series in chart.series.items()}
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key(Qt.Key.Key_1 + before),

@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
 
 from scorekeeper.rules import FRONT_TRIPS, GAMES, PRESETS, RuleSet
 from tests.ui.conftest import shown
+from tests.ui.test_new_session import through_file_new_session
 
 from scorekeeper_app.entry.row_entry import RowEdit
 from scorekeeper_app.session.new_session import DEFAULT_SIZE, NewSessionDialog
 from scorekeeper_app.session.rules_groups import GROUPS, LABELS
+from scorekeeper_app.shell.main_window import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -166,22 +168,26 @@ def test_the_dialog_fits_1280_by_800_and_no_option_is_clipped(qtbot, game):
             assert explain.height() >= explain.heightForWidth(explain.width()), name
 
 
-def test_a_session_started_with_bonus_explains_row_point_plus_royalty(qtbot, make_window):
-    window = make_window(players=("P1", "P2"))
-    dialog = show_dialog(qtbot, (), window)
-    qtbot.mouseClick(dialog.findChild(QLineEdit, "newPlayerEdit"), Qt.MouseButton.LeftButton)
-    for name in ("A", "B"):
-        qtbot.keyClicks(focused(), name)
-        qtbot.keyClick(focused(), Qt.Key.Key_Return)
-    choose(qtbot, dialog, "royalties", Qt.Key.Key_Home, Qt.Key.Key_Down)
-    choose(qtbot, dialog, "royalty_mode", Qt.Key.Key_End)
-    assert dialog.problem.text() == ""
-    with qtbot.waitSignal(dialog.accepted):
-        qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
-    window.create_session(dialog.values())
+def test_a_session_started_with_bonus_explains_row_point_plus_royalty(qtbot, store, settings):
+    window = MainWindow(store, settings)  # no session open: the dialog starts with no players
+    qtbot.addWidget(window)
+    shown(qtbot, window)
+
+    def steps(dialog: NewSessionDialog) -> None:
+        qtbot.mouseClick(dialog.findChild(QLineEdit, "newPlayerEdit"), Qt.MouseButton.LeftButton)
+        for name in ("A", "B"):
+            qtbot.keyClicks(focused(), name)
+            qtbot.keyClick(focused(), Qt.Key.Key_Return)
+        choose(qtbot, dialog, "royalties", Qt.Key.Key_Home, Qt.Key.Key_Down)
+        choose(qtbot, dialog, "royalty_mode", Qt.Key.Key_End)
+        assert dialog.problem.text() == ""
+        with qtbot.waitSignal(dialog.accepted):
+            qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
+
+    through_file_new_session(qtbot, window, steps)
     window.activateWindow()
     qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
-    # tests/test_house_rules.py A and B: A's middle quads (royalty 4) beat B's full house.
+    # tests/core/value/test_house_rules.py A and B: A's middle quads (royalty 4) beat B's full house.
     rows = ("Kd Qc 2h", "8s 8h 8d 8c 3s", "9h Th Jh Qh Kh", "As Ad 4c", "5s 5h 5d 2c 2d", "6s 6h 6d 6c 7c")
     for text in rows:
         qtbot.keyClicks(focused(), text.replace(" ", ""))

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.night.session import Session
-from tests.test_session_file import friday
+from tests.core.night.test_session_file import friday
 
 from scorekeeper_app.results.settle_dialog import write_settle_pdf
 
@@ -38,7 +38,7 @@ def test_settle_writes_the_apps_pdf_without_a_display(qapp, tmp_path: Path) -> N
     assert (proc.returncode, proc.stdout, proc.stderr) == (0, "", "")
     lines = text_of(tmp_path / "night.pdf")
     assert lines[0] == "Friday game"
-    # FORMAT.md's session example scored as tests/test_session_file.py pins it (RULES E4: the fewest payments)
+    # FORMAT.md's session example scored as tests/core/night/test_session_file.py pins it (RULES E4: fewest payments)
     assert lines[4:7] == ["P4 pays P2 $165.00", "P3 pays P1 $110.00", "P3 pays P2 $45.00"]
     app = write_settle_pdf(Session.from_file(source), tmp_path / "app.pdf")  # the dialog's Save as PDF
     assert text_of(app) == lines

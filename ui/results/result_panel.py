@@ -162,11 +162,6 @@ class ResultPanel(QWidget):
         self._show_review = on
         self._update_review()
 
-    def review_lines(self) -> list[str]:
-        """The review as shown, one line per player reviewed (empty while hidden or being worked out)."""
-        text = self.review.text() if self.review.isVisibleTo(self) else ""
-        return [] if text in ("", *_muted_texts()) else text.split("\n")
-
     def show_hand(self, hand: Hand | None, currency: str, rules: RuleSet | None = None) -> None:
         """Show a scored hand of the session (None clears the panel), reviewed under ``rules`` on request."""
         self.pairs.clear()

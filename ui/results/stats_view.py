@@ -102,10 +102,6 @@ class StatsModel(SafeTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(len(lines) - 1, len(players) - 1),
                                   [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole, STAT_ROLE])
 
-    def stat_row(self, label: str) -> int:
-        """The row of a figure by its label, or -1."""
-        return next((i for i, s in enumerate(self._lines) if s.label == label), -1)
-
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         return 0 if parent.isValid() else len(self._lines)
 

@@ -236,9 +236,6 @@ class RulesEditor(QWidget):
         """The rules as edited, or None while the options cannot go together."""
         return None if self._error else self._rules
 
-    def error_text(self) -> str | None:
-        return self._error
-
     def set_rules(self, rules: RuleSet) -> None:
         self._rules = rules
         self._error = None

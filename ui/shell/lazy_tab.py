@@ -7,14 +7,9 @@ statistics read every hand's full result. So neither is built, nor kept up to da
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-
-class Page(Protocol):
-    def refresh(self) -> None: ...
 
 
 class LazyTab(QWidget):
@@ -36,9 +31,6 @@ class LazyTab(QWidget):
             self._layout.addWidget(self._page)
             self._stale = True
         return self._page
-
-    def is_built(self) -> bool:
-        return self._page is not None
 
     def refresh(self) -> None:
         """The session changed: bring the page up to date now if it is visible, else when it is shown."""

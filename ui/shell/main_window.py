@@ -6,7 +6,6 @@ the entry, a parent) and connects their signals to the views (qutebrowser's ``_c
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QCloseEvent, QIcon, QUndoStack
@@ -20,7 +19,7 @@ from ..session.changes import SessionChange
 from ..session.commands import delete_hand
 from ..session.document import SessionDocument
 from ..session.file_menu import FileMenu
-from ..session.opening import NewSessionValues, SessionOpener
+from ..session.opening import SessionOpener
 from ..session.session_settings import SessionSettings
 from .actions import WindowActions
 from .language_menu import LanguageMenu
@@ -247,16 +246,6 @@ class MainWindow(PageParts, QMainWindow):
         self.scoreboard.show_session(session)
         self._update_status()
         self.table.sync()
-
-    def open_session_id(self, session_id: int) -> None:
-        self.opener.open_id(session_id)
-
-    def create_session(self, values: NewSessionValues | None) -> None:
-        """Store the New session dialog's session and open it."""
-        self.opener.create(values)
-
-    def import_path(self, path: Path) -> None:
-        self.opener.import_path(path)
 
     # -- scoring, correcting, deleting --------------------------------------------------------------
 

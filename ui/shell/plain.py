@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGui
-from PySide6.QtWidgets import QLabel
 
 
 def escaped(text: str) -> str:
@@ -25,8 +24,3 @@ def plain_tip(text: str) -> str:
         return text  # nothing Qt could take for a tag: a plain tooltip, unchanged
     return str(QtGui.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal))
 
-
-def plain_label(label: QLabel) -> QLabel:
-    """The label shows its text as written, whatever it holds."""
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
