@@ -27,11 +27,11 @@ from openpyxl.workbook.workbook import Workbook
 
 from scorekeeper.cli import main
 from scorekeeper.errors import ExportError, ScorekeeperError
+from scorekeeper.export.book import print_scale, wrapped_lines
+from scorekeeper.export.rows import APP_NAME, HANDS_HEADER, SHEETS, money_format, units_format
+from scorekeeper.export.session_export import export_session
+from scorekeeper.export.words import rules_in_words
 from scorekeeper.night.session import Session
-from scorekeeper.out.book import print_scale, wrapped_lines
-from scorekeeper.out.export import export_session
-from scorekeeper.out.table import APP_NAME, HANDS_HEADER, SHEETS, money_format, units_format
-from scorekeeper.out.words import rules_in_words
 from tests.conftest import FOUR, board
 from tests.session_helper import random_hand
 
@@ -561,7 +561,7 @@ def test_a_failure_while_writing_leaves_no_temporary(session: Session, tmp_path:
     def full(*args: Any, **kwargs: Any) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("scorekeeper.out.workbook._write_pairs", full)
+    monkeypatch.setattr("scorekeeper.export.workbook._write_pairs", full)
     with pytest.raises(ExportError, match="the disk is full"):
         export_session(session, target)
     assert target.read_bytes() == b"last week's workbook"
@@ -575,7 +575,7 @@ def test_a_missing_folder_is_named(session: Session, tmp_path: Path) -> None:
 
 
 def test_importing_the_export_loads_no_spreadsheet_library() -> None:
-    code = "import sys, scorekeeper.out.export; print(sorted({'openpyxl', 'xlsxwriter'} & set(sys.modules)))"
+    code = "import sys, scorekeeper.export.session_export; print(sorted({'openpyxl', 'xlsxwriter'} & set(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 from openpyxl import load_workbook
 
+from scorekeeper.export.session_export import export_session
 from scorekeeper.night.session import Session
 from scorekeeper.night.stats import session_stats
-from scorekeeper.out.export import export_session
 from tests.session_helper import random_hand
 from tests.test_export import friday
 

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 
-from scorekeeper.out.csv_file import csv_text
-from scorekeeper.out.export import export_session
-from scorekeeper.out.files import LOCK_NAME, sweep_stale
+from scorekeeper.export.csv_file import csv_text
+from scorekeeper.export.files import LOCK_NAME, sweep_stale
+from scorekeeper.export.session_export import export_session
 from tests.test_export import friday, long_session
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,7 +122,7 @@ def test_a_file_size_limit_gives_one_sentence_and_leaves_nothing(big_session_fil
 def test_exports_killed_mid_way_are_swept_by_the_next(big_session_file: Path, tmp_path: Path) -> None:
     target = tmp_path / "night.xlsx"
     code = ("import sys; from scorekeeper.night.session import Session; import json; "
-            "from scorekeeper.out.export import export_session; "
+            "from scorekeeper.export.session_export import export_session; "
             "s = Session.from_json(json.load(open(sys.argv[1])))\nwhile True: export_session(s, sys.argv[2])")
     for _ in range(4):
         proc = subprocess.Popen([sys.executable, "-c", code, str(big_session_file), str(target)], cwd=ROOT)

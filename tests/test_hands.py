@@ -16,7 +16,6 @@ from scorekeeper.read.cards import DECK, Card, Rank, Suit, parse_cards, verify_o
 from scorekeeper.read.deal import Board
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.hands import hand_name
 from scorekeeper.score.classic import read_entry
 from scorekeeper.value.hands import (
     ROWS,
@@ -30,6 +29,7 @@ from scorekeeper.value.hands import (
     value_of_five,
     value_of_front,
 )
+from scorekeeper.words.hands import hand_name
 
 DEFAULT = RuleSet.preset()
 SECOND_BEST = RuleSet.preset().with_options(wheel="second_best")

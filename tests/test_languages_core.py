@@ -17,8 +17,8 @@ import pytest
 from openpyxl import load_workbook
 
 from scorekeeper import language
+from scorekeeper.export.session_export import export_session
 from scorekeeper.night.session import Session
-from scorekeeper.out.export import export_session
 from tests.test_export import NAMES, friday
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -160,7 +160,7 @@ def test_the_csv_stays_english(tmp_path: Path) -> None:
 
 
 def test_a_translated_sheet_name_stays_a_valid_one() -> None:
-    from scorekeeper.out.book import sheet_name, sheet_ref
+    from scorekeeper.export.book import sheet_name, sheet_ref
 
     assert sheet_name("Hands: [a/b]*?") == "Hands   a b"
     assert len(sheet_name("x" * 40)) == 31
@@ -173,8 +173,8 @@ def test_a_translated_sheet_name_stays_a_valid_one() -> None:
 @pytest.mark.parametrize("code", ["zh_CN", "vi"])
 def test_the_season_workbook_names_its_sheets_in_the_language(tmp_path: Path, code: str,
                                                               in_language: Any) -> None:
+    from scorekeeper.export.season_book import export_season
     from scorekeeper.night.season import Season
-    from scorekeeper.out.season_book import export_season
 
     in_language(code)
     export_season(Season([]), tmp_path / "season.xlsx")

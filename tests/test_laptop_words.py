@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.read.cards import parse_cards
-from scorekeeper.read.table_check import claimed_twice
+from scorekeeper.read.seat_check import claimed_twice
 from scorekeeper.rules import RuleSet
 
 
@@ -17,8 +17,8 @@ def test_a_card_two_seats_set_is_said_to_those_seats_only_naming_the_other() -> 
 
 
 def test_two_rows_named_alike_say_which_card_decides() -> None:
-    from scorekeeper.say.reasons import pair_lines
     from scorekeeper.score.scorer import score_deal
+    from scorekeeper.words.reasons import pair_lines
 
     result = score_deal({"players": [
         {"name": "Ann", "front": "5c 3d 2c", "middle": "Ac Ad Kc Kd 8c", "back": "Qh Jh 9h 7h 4h"},
@@ -35,8 +35,8 @@ def test_a_pair_and_its_kicker_alike_name_the_next_kicker() -> None:
 
 
 def told(rows: tuple[str, str]) -> tuple[str, str]:
-    from scorekeeper.say.hands import told_apart
     from scorekeeper.value.hands import evaluate
+    from scorekeeper.words.hands import told_apart
 
     return told_apart(evaluate(parse_cards(rows[0]), "middle", RuleSet()),
                       evaluate(parse_cards(rows[1]), "middle", RuleSet()))

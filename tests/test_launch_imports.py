@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFERRED = (
     "scorekeeper.score.ofc", "scorekeeper.score.pool", "scorekeeper.score.criss_cross",  # other games
     "scorekeeper.value.naturals",  # no natural declared
-    "scorekeeper.night.settle", "scorekeeper.say.money",  # no settle-up, no bankroll warning, no unit change
+    "scorekeeper.night.settle", "scorekeeper.words.money",  # no settle-up, no bankroll warning, no unit change
 )
 FOUR = {  # RULES F, four players (all 52 cards)
     "P1": ("As Kd 6c", "9s 9d 4h 4c 7s", "Qh Jd Tc 9h 8s"),
@@ -30,8 +30,8 @@ FOUR = {  # RULES F, four players (all 52 cards)
 REOPEN = """
 import json, sys
 from scorekeeper.night.store import Store
-from scorekeeper.say.hands import hand_name
-from scorekeeper.say.reasons import pair_lines
+from scorekeeper.words.hands import hand_name
+from scorekeeper.words.reasons import pair_lines
 from scorekeeper.value import hands
 
 store = Store(sys.argv[1])

@@ -15,12 +15,12 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.settle import settle_up
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Foul
-from scorekeeper.read.table_check import check_seat
+from scorekeeper.read.seat_check import check_seat
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.money import money
-from scorekeeper.say.seat import seat_json
 from scorekeeper.solver.review import Review
 from scorekeeper.solver.search import solve
+from scorekeeper.words.money import money
+from scorekeeper.words.seat import seat_json
 from tests.conftest import FOUR, board
 
 LANGUAGES = ("en", "zh_CN", "zh_TW", "vi")

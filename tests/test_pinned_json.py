@@ -6,9 +6,9 @@ from decimal import Decimal
 
 from scorekeeper.night.settle import can_settle
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.results_json import pair_json
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.hands import all_five_card_hands
+from scorekeeper.words.results_json import pair_json
 from tests.conftest import FOUR, board
 from tests.test_pinned_scoring import A_ONLY_WINNER, B_ONLY_WINNER
 from tests.test_pinned_variants import OFC_A, OFC_B

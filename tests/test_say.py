@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 from scorekeeper import language
 from scorekeeper.read.cards import DECK, format_cards
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.hands import hand_name
-from scorekeeper.say.reasons import deal_lines, pair_lines
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.hands import evaluate
+from scorekeeper.words.hands import hand_name
+from scorekeeper.words.reasons import deal_lines, pair_lines
 
 LANGUAGES = ("en", "zh_CN", "zh_TW", "vi")
 X = {"name": "X", "front": "7s 7h 7d", "middle": "4c 4d 4h Ks Kd", "back": "9s 9h 9d 9c 2s"}

@@ -13,10 +13,10 @@ import pytest
 from openpyxl import load_workbook
 
 from scorekeeper.errors import ExportError
+from scorekeeper.export.season_book import export_season
 from scorekeeper.night.season import Season
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
-from scorekeeper.out.season_book import export_season
 from tests.test_export_libreoffice import recalculated
 from tests.test_season import SEPT, season_of, two_nights
 from tests.test_session import four

@@ -20,7 +20,6 @@ import scorekeeper
 from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import DECK, Card, parse_cards
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.hands import hand_name
 from scorekeeper.solver.search import Setting, solve, solve_json
 from scorekeeper.value.hands import (
     ROWS,
@@ -32,6 +31,7 @@ from scorekeeper.value.hands import (
     value_of_front,
 )
 from scorekeeper.value.royalties import row_royalty
+from scorekeeper.words.hands import hand_name
 
 TABLES = Path(scorekeeper.__file__).parent / "solver" / "data" / "solver_tables.npz"
 DEFAULT = RuleSet.preset()

@@ -12,7 +12,6 @@ from itertools import combinations_with_replacement
 import pytest
 
 from scorekeeper.read.cards import Card, Rank, Suit, parse_cards
-from scorekeeper.say.hands import hand_name
 from scorekeeper.value import hands
 from scorekeeper.value.hands import (
     HandValue,
@@ -24,6 +23,7 @@ from scorekeeper.value.hands import (
     value_of_five,
     value_of_front,
 )
+from scorekeeper.words.hands import hand_name
 
 SUITS = (Suit("s"), Suit("h"), Suit("d"), Suit("c"))
 RULES = [("low", False), ("second_best", False), ("none", False), ("none", True)]

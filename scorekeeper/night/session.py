@@ -240,7 +240,7 @@ class Session:
 
     def set_unit_value(self, unit_value: Decimal | int | str) -> Change:
         """Change the unit value for the hands added from now on (each hand keeps its own)."""
-        from scorekeeper.say.money import money  # money words load when first said: a reopen says none
+        from scorekeeper.words.money import money  # money words load when first said: a reopen says none
 
         value = parse_money(unit_value, _("the unit value"))
         text = _("Change the unit to {amount}").format(amount=money(value, self._currency))

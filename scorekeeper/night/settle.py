@@ -20,7 +20,7 @@ from scorekeeper.money import (
     money_text,
     to_decimal,
 )
-from scorekeeper.say.money import payment_words
+from scorekeeper.words.money import payment_words
 
 __all__ = ["CURRENCY_DECIMALS", "CURRENCY_SYMBOLS", "EXACT_PLACES", "MINUS", "Payment", "can_settle",
            "currency_decimals", "format_money", "money_text", "round_nets", "settle_up", "to_decimal",

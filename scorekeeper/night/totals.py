@@ -83,7 +83,7 @@ def bankroll_warning(bankrolls: Mapping[str, Decimal] | None, money: Mapping[str
     left = remaining[player]
     if Fraction(unit_value) * 10 <= left:
         return None
-    from scorekeeper.say.money import bankroll_words  # the words load with the first warning
+    from scorekeeper.words.money import bankroll_words  # the words load with the first warning
 
     return bankroll_words(player, unit_value, to_decimal(left), currency)
 

@@ -17,7 +17,7 @@ from scorekeeper.value.hands import Category, HandValue
 
 
 Why = Literal["", "not_played", "fouled", "no_board", "stays", "leaves", "enters"]
-"""Why a player is in or out next hand (``scorekeeper.say.fantasyland`` words it; "" says nothing)."""
+"""Why a player is in or out next hand (``scorekeeper.words.fantasyland`` words it; "" says nothing)."""
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Why units change hands, as data: scoring returns these and ``scorekeeper.say`` words them (RULES B, C)."""
+"""Why units change hands, as data: scoring returns these and ``scorekeeper.words`` words them (RULES B, C)."""
 
 from __future__ import annotations
 

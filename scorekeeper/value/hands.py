@@ -48,7 +48,7 @@ class Category(IntEnum):
 
 @dataclass(frozen=True, order=True)
 class HandValue:
-    """The strength of one row, totally ordered: greater is better (``scorekeeper.say.hands`` names it).
+    """The strength of one row, totally ordered: greater is better (``scorekeeper.words.hands`` names it).
 
     ``key`` is ``(category, significant ranks...)`` compared as a tuple. A front's key is shorter than a
     five-card key of the same category, so comparing a front with a middle compares only as many cards

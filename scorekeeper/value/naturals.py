@@ -21,7 +21,7 @@ NATURAL_NAMES = {
     "dragon": N_("a dragon"),
     "thirteen_flush": N_("a thirteen-card flush"),
 }
-"""Each natural's name in English; ``scorekeeper.say.reasons.natural_name`` gives it in the current language."""
+"""Each natural's name in English; ``scorekeeper.words.reasons.natural_name`` gives it in the current language."""
 
 NaturalKey = tuple[object, ...]
 

@@ -25,7 +25,7 @@ from scorekeeper.game import ROWS
 from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
-from scorekeeper.say.reasons import foul_words
+from scorekeeper.words.reasons import foul_words
 
 from ..cards.ink import follow_palette
 from .natural_choice import NaturalChoice

@@ -7,7 +7,7 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from scorekeeper.say.reasons import natural_name
+from scorekeeper.words.reasons import natural_name
 
 from ..shell.plain import plain_tip
 

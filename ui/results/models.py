@@ -25,8 +25,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from scorekeeper.night.session import Session
-from scorekeeper.say.reasons import foul_words, natural_name
 from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
+from scorekeeper.words.reasons import foul_words, natural_name
 
 from ..cards.ink import error_colour
 from ..entry.words import list_words, row_word

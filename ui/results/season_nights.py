@@ -100,7 +100,7 @@ def export_season_book(season: Season, parent: QWidget) -> Path | None:
     if not target.suffix:
         target = target.with_name(f"{target.name}.xlsx")
     try:
-        from scorekeeper.out.season_book import export_season
+        from scorekeeper.export.season_book import export_season
 
         export_season(season, target)
     except ScorekeeperError as e:

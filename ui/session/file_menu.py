@@ -195,7 +195,7 @@ class FileMenu(QObject):
                     raise IsADirectoryError(21, self.tr("it is a folder"))
                 session.to_file(target)
             else:
-                from scorekeeper.out.export import export_session
+                from scorekeeper.export.session_export import export_session
 
                 export_session(session, target)
         except ScorekeeperError as e:

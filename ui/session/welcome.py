@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.night.store_guard import SessionInfo
+from scorekeeper.night.store_rows import SessionInfo
 
 from ..shell.locale_text import hands_text, short_date
 

@@ -3,7 +3,7 @@
 A phone sends its whole seat each time (``{"type": "set", "hand": 4, "deal": "…", "seq": 9, "rows": {...},
 "surrender": false, "natural": null, "ready": false}``; ``"hello"`` is the same, sent on every
 (re)connection with what the page kept). The answer is the seat's state as the laptop holds it, read by
-``scorekeeper.read.table_check`` from that seat's rows alone. Qt-free (but for the words), so the rules of
+``scorekeeper.read.seat_check`` from that seat's rows alone. Qt-free (but for the words), so the rules of
 the conversation are tested without a network.
 
 Every row and every Ready belongs to one deal: ``deal`` is a random id the laptop gives each deal and the
@@ -23,9 +23,9 @@ from PySide6.QtCore import QCoreApplication
 
 from scorekeeper.game import ROWS
 from scorekeeper.read.cards import Card
-from scorekeeper.read.table_check import SeatCheck, check_seat, claimed_twice
+from scorekeeper.read.seat_check import SeatCheck, check_seat, claimed_twice
 from scorekeeper.rules import NATURALS, RuleSet
-from scorekeeper.say.seat import seat_json
+from scorekeeper.words.seat import seat_json
 
 MAX_MESSAGE = 2048
 """Bytes in one message from a phone: a whole seat in words is under 400."""

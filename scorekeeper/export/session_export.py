@@ -1,9 +1,9 @@
 """Exporting a session: an Excel workbook the group can check and edit, or a CSV of every hand.
 
-``export_session(session, "night.xlsx")`` writes the workbook of ``scorekeeper.out.workbook`` (Summary,
+``export_session(session, "night.xlsx")`` writes the workbook of ``scorekeeper.export.workbook`` (Summary,
 Hands, Pairs, Rules, Chart; its totals are live formulas over the Hands sheet, each stored with its
-value); a ``.csv`` target gets the Hands table as plain values (``scorekeeper.out.csv_file``). Both read
-the rows of ``scorekeeper.out.table``; ``scorekeeper.out.files`` writes beside the target and then moves
+value); a ``.csv`` target gets the Hands table as plain values (``scorekeeper.export.csv_file``). Both read
+the rows of ``scorekeeper.export.rows``; ``scorekeeper.export.files`` writes beside the target and then moves
 the file into place, so a failed export never leaves a half-written file.
 
 XlsxWriter is imported only when a workbook is written, so importing this module stays cheap.
@@ -19,11 +19,11 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from scorekeeper.errors import ExportError
+from scorekeeper.export.csv_file import write_csv
+from scorekeeper.export.files import write_atomically
+from scorekeeper.export.rows import EXPORT_TYPES
+from scorekeeper.export.words import natural_words, rules_in_words
 from scorekeeper.language import _, english
-from scorekeeper.out.csv_file import write_csv
-from scorekeeper.out.files import write_atomically
-from scorekeeper.out.table import EXPORT_TYPES
-from scorekeeper.out.words import natural_words, rules_in_words
 
 if TYPE_CHECKING:
     from scorekeeper.night.session import Session
@@ -72,7 +72,7 @@ def write_workbook(session: Session, file: IO[bytes], scratch: Path | None = Non
 
     ``scratch`` is the folder for the writer's per-sheet files (the system's temporary folder if None).
     """
-    from scorekeeper.out.workbook import build_workbook
+    from scorekeeper.export.workbook import build_workbook
 
     with _collector_paused():
         return build_workbook(session, file, scratch)

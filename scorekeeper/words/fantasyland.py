@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from scorekeeper.game import FRONT, MIDDLE
 from scorekeeper.language import _, current
-from scorekeeper.say.hands import hand_name, rank_words
 from scorekeeper.score.ofc import Fantasyland
 from scorekeeper.value.hands import Category
+from scorekeeper.words.hands import hand_name, rank_words
 
 
 def fantasyland_why(state: Fantasyland) -> str:

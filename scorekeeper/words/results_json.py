@@ -10,11 +10,11 @@ from typing import Any
 from scorekeeper.game import ROWS
 from scorekeeper.language import english
 from scorekeeper.rules import json_number
-from scorekeeper.say.fantasyland import fantasyland_why
-from scorekeeper.say.hands import hand_name
-from scorekeeper.say.reasons import foul_words, pair_lines
 from scorekeeper.score.ofc import Fantasyland
 from scorekeeper.score.parts import PairResult, PlayerResult
+from scorekeeper.words.fantasyland import fantasyland_why
+from scorekeeper.words.hands import hand_name
+from scorekeeper.words.reasons import foul_words, pair_lines
 
 
 def fantasyland_json(state: Fantasyland) -> dict[str, Any]:

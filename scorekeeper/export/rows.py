@@ -1,6 +1,6 @@
 """The rows every export writes: the Hands and Pairs tables, their headers and number formats.
 
-The workbook (``scorekeeper.out.workbook``) and the CSV (``scorekeeper.out.csv_file``) both read a session
+The workbook (``scorekeeper.export.workbook``) and the CSV (``scorekeeper.export.csv_file``) both read a session
 through these, so a hand reads the same in either.
 """
 
@@ -12,18 +12,18 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
+from scorekeeper.export.words import natural_words
 from scorekeeper.game import BACK, FRONT, MIDDLE, ROWS
 from scorekeeper.language import N_, _
 from scorekeeper.night.settle import CURRENCY_SYMBOLS, currency_decimals
-from scorekeeper.out.words import natural_words
 from scorekeeper.read.cards import DECK, Card
 from scorekeeper.read.deal import Entry
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.fantasyland import fantasyland_why
-from scorekeeper.say.hands import hand_name
-from scorekeeper.say.reasons import deal_lines, foul_words, pair_lines
 from scorekeeper.score.ofc import Fantasyland
 from scorekeeper.score.results import DealResult, PlayerResult
+from scorekeeper.words.fantasyland import fantasyland_why
+from scorekeeper.words.hands import hand_name
+from scorekeeper.words.reasons import deal_lines, foul_words, pair_lines
 
 if TYPE_CHECKING:
     from scorekeeper.night.session import Session

@@ -13,8 +13,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from scorekeeper.export.rows import FRACTION_UNITS_FORMAT, UNITS_FORMAT
 from scorekeeper.language import _
-from scorekeeper.out.table import FRACTION_UNITS_FORMAT, UNITS_FORMAT
 
 PAGE_WIDTH_PX = 998
 """Printable width of a landscape page at 100%, in pixels at 96 dpi: Letter's 11" less 0.6" of margins

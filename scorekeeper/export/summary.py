@@ -6,14 +6,14 @@ import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from scorekeeper.export.book import Sheet, clean, sheet_name, sheet_ref
+from scorekeeper.export.rows import YES, excel_number
+from scorekeeper.export.words import preset_words
 from scorekeeper.language import N_, _
-from scorekeeper.out.book import Sheet, clean, sheet_name, sheet_ref
-from scorekeeper.out.table import YES, excel_number
-from scorekeeper.out.words import preset_words
 
 if TYPE_CHECKING:
+    from scorekeeper.export.hands_sheet import HandsWritten
     from scorekeeper.night.session import Session
-    from scorekeeper.out.hands_sheet import HandsWritten
 
 STANDINGS_HEADER = (N_("Rank"), N_("Player"), N_("Units"), N_("Money"), N_("Hands"), N_("Scoops"), N_("Fouls"))
 FIRST = 8

@@ -11,8 +11,8 @@ Sheets, in tab order:
 - **Records**: best and worst night, longest run of winning nights, most scoops, biggest hand.
 - **Chart**: each player's running total night by night (values) and a line chart over it.
 
-The house style of ``scorekeeper.out.workbook``: formats and printing from ``scorekeeper.out.book``, our
-text always text, the file written beside the target and moved into place (``scorekeeper.out.files``).
+The house style of ``scorekeeper.export.workbook``: formats and printing from ``scorekeeper.export.book``, our
+text always text, the file written beside the target and moved into place (``scorekeeper.export.files``).
 XlsxWriter loads only when a season is exported.
 """
 
@@ -26,11 +26,11 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from scorekeeper.errors import ExportError
+from scorekeeper.export.book import TEXT_STAYS_TEXT, Formats, Sheet, clean, print_setup, sheet_name, sheet_ref
+from scorekeeper.export.files import write_atomically
+from scorekeeper.export.rows import APP_NAME, excel_number, money_format
+from scorekeeper.export.summary import _criterion
 from scorekeeper.language import N_, _
-from scorekeeper.out.book import TEXT_STAYS_TEXT, Formats, Sheet, clean, print_setup, sheet_name, sheet_ref
-from scorekeeper.out.files import write_atomically
-from scorekeeper.out.summary import _criterion
-from scorekeeper.out.table import APP_NAME, excel_number, money_format
 
 if TYPE_CHECKING:
     from scorekeeper.night.season import Night, Season

@@ -7,10 +7,10 @@ from functools import reduce
 
 from scorekeeper.language import N_, _, p_
 from scorekeeper.read.deal import Foul
-from scorekeeper.say.hands import hand_name, told_apart
-from scorekeeper.say.numbers import signed_units, units
 from scorekeeper.score.parts import PairResult
 from scorekeeper.score.reasons import Reason
+from scorekeeper.words.hands import hand_name, told_apart
+from scorekeeper.words.numbers import signed_units, units
 
 
 def row_name(row: str) -> str:

@@ -7,8 +7,8 @@ import io
 from fractions import Fraction
 from typing import IO, TYPE_CHECKING
 
+from scorekeeper.export.rows import YES, hand_rows, hands_header, units_text
 from scorekeeper.night.settle import money_text
-from scorekeeper.out.table import YES, hand_rows, hands_header, units_text
 
 if TYPE_CHECKING:
     from scorekeeper.night.session import Session

@@ -9,9 +9,9 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from scorekeeper.export.book import LINE_HEIGHT, Sheet, clean, wrapped_lines
+from scorekeeper.export.rows import YES, excel_number, hand_rows
 from scorekeeper.language import _
-from scorekeeper.out.book import LINE_HEIGHT, Sheet, clean, wrapped_lines
-from scorekeeper.out.table import YES, excel_number, hand_rows
 
 if TYPE_CHECKING:
     from scorekeeper.night.session import Session

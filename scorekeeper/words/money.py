@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from scorekeeper.language import _
 from scorekeeper.money import format_money
-from scorekeeper.say.numbers import marked
+from scorekeeper.words.numbers import marked
 
 
 def money(amount: Fraction | Decimal | int, currency: str) -> str:

@@ -16,7 +16,7 @@ Only the Summary's figures are formulas: XlsxWriter prepares each formula with s
 expressions, so a formula per hand (money, running totals) would cost more than the rest of the export.
 Our own text is always written as text: a name starting with "=" never becomes a formula.
 
-Only ``scorekeeper.out.export`` imports this module, and only while writing a workbook: it is the one place
+Only ``scorekeeper.export.session_export`` imports this module, and only while writing a workbook: it is the one place
 XlsxWriter is loaded, so the app's start-up never pays for it.
 """
 
@@ -32,8 +32,7 @@ from typing import IO, TYPE_CHECKING, Any
 import xlsxwriter  # type: ignore[import-untyped]
 from xlsxwriter.exceptions import FileCreateError  # type: ignore[import-untyped]
 
-from scorekeeper.language import _
-from scorekeeper.out.book import (
+from scorekeeper.export.book import (
     CELL_DEFAULT,
     LINE_HEIGHT,
     PAGE_WIDTH_PX,
@@ -46,9 +45,8 @@ from scorekeeper.out.book import (
     sheet_name,
     tallest,
 )
-from scorekeeper.out.hands_sheet import HandsWritten, hands_widths, write_hands
-from scorekeeper.out.summary import summary_widths, write_summary
-from scorekeeper.out.table import (
+from scorekeeper.export.hands_sheet import HandsWritten, hands_widths, write_hands
+from scorekeeper.export.rows import (
     APP_NAME,
     PAIRS_HEADER,
     SHEETS,
@@ -57,7 +55,9 @@ from scorekeeper.out.table import (
     money_format,
     pair_rows,
 )
-from scorekeeper.out.words import rules_in_words
+from scorekeeper.export.summary import summary_widths, write_summary
+from scorekeeper.export.words import rules_in_words
+from scorekeeper.language import _
 
 if TYPE_CHECKING:
     from scorekeeper.night.session import Session

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.game import ROWS
-from scorekeeper.read.table_check import SeatCheck
-from scorekeeper.say.hands import hand_name
-from scorekeeper.say.reasons import foul_words, natural_name
+from scorekeeper.read.seat_check import SeatCheck
+from scorekeeper.words.hands import hand_name
+from scorekeeper.words.reasons import foul_words, natural_name
 
 
 def seat_json(check: SeatCheck) -> dict[str, Any]:
