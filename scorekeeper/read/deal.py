@@ -63,7 +63,7 @@ class Board:
         }
 
     def foul_reason(self, rules: RuleSet) -> Foul | None:
-        """Why the board is mis-set (front Q-Q-7 beats middle Q-Q-6-5-4), or None; ``say`` words it."""
+        """Why the board is mis-set (front Q-Q-7 beats middle Q-Q-6-5-4), or None; ``words`` words it."""
         v = self.values(rules)
         pairs: tuple[tuple[Row, Row], ...] = ((FRONT, BACK),) if rules.lowball_middle else (
             (FRONT, MIDDLE), (MIDDLE, BACK))

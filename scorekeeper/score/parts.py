@@ -1,7 +1,7 @@
 """The parts of a scored deal: each player's reading and each pair's settlement (RULES B, C), and units in words.
 
 They hold data only (hand values, structured reasons); ``scorekeeper.words`` words them and writes their JSON.
-``score.results.DealResult`` puts them together; ``say`` reads these parts, never the whole, so the whole may
+``score.results.DealResult`` puts them together; ``words`` reads these parts, never the whole, so the whole may
 speak its own JSON (``DealResult.to_json``) without an import circle.
 """
 

@@ -1,7 +1,7 @@
 """What scoring returns: the deal's units with each player's reading and each pair's settlement (RULES B, C).
 
 ``DealResult`` holds data only; ``to_json`` asks ``scorekeeper.words`` for its words (FORMAT.md's JSON). The
-parts it is made of live in ``score.parts`` (``say`` reads those, never this module) and are named here too.
+parts it is made of live in ``score.parts`` (``words`` reads those, never this module) and are named here too.
 """
 
 from __future__ import annotations
