@@ -1,4 +1,4 @@
-"""The settle-up at the end of the night (RULES E2, E4): payments as data, worded by ``say/money``."""
+"""The settle-up at the end of the night (RULES E2, E4): payments as data, worded by ``words/money``."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ class Payment:
     amount: Decimal
 
     def describe(self, currency: str) -> str:
-        """``"Cy pays Ann $45.00"`` in the current language (``say/money`` words it)."""
+        """``"Cy pays Ann $45.00"`` in the current language (``words/money`` words it)."""
         return payment_words(self.payer, self.payee, self.amount, currency)
 
     def to_json(self, currency: str) -> dict[str, str]:

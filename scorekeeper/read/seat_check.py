@@ -30,7 +30,7 @@ HAND_SIZE = 13
 
 @dataclass(frozen=True)
 class RowCheck:
-    """One row as read: its cards, its value once full (``say.seat`` names it), or what is wrong with it."""
+    """One row as read: its cards, its value once full (``words.seat`` names it), or what is wrong with it."""
 
     cards: tuple[Card, ...] = ()
     value: HandValue | None = None

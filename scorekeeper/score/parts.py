@@ -66,7 +66,7 @@ class PlayerResult:
         return not (self.surrendered or self.natural)
 
     def hand_of(self, row: Row) -> Hand:
-        """The row's value, a quick entry's place, or None (``say.hands.hand_name`` names it)."""
+        """The row's value, a quick entry's place, or None (``words.hands.hand_name`` names it)."""
         if self.values is not None:
             return self.values[row]
         if self.places is not None and row in self.places:
