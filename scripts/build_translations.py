@@ -7,7 +7,8 @@ The core (gettext, Babel to extract and compile): one ``scorekeeper/locale/<code
 subpackage (``top`` for the top-level modules), all of a language compiled into one
 ``scorekeeper/locale/<code>/LC_MESSAGES/scorekeeper.mo``. The app (Qt Linguist's tools shipped in PySide6):
 one ``resources/i18n/<area>_<code>.ts`` per ``ui/`` subfolder (``shell`` also holds ui's top-level files and
-``table`` the phone page's script), compiled together into ``resources/i18n/scorekeeper_<code>.qm``.
+``phones`` the phone page's script, ``resources/table/table.js``), compiled together into
+``resources/i18n/scorekeeper_<code>.qm``.
 No file records line numbers, so moving code does not change a catalogue.
 """
 
@@ -55,7 +56,7 @@ def app_areas() -> dict[str, list[Path]]:
         relative = path.relative_to(APP)
         area = relative.parts[0] if len(relative.parts) > 1 else "shell"
         areas.setdefault(area, []).append(path)
-    areas.setdefault("table", []).extend(sorted((ROOT / "resources" / "table").glob("*.js")))
+    areas.setdefault("phones", []).extend(sorted((ROOT / "resources" / "table").glob("*.js")))
     return areas
 
 

@@ -16,10 +16,10 @@ if TYPE_CHECKING:
     from ..entry.session_follow import EntryFollowsSession
     from ..entry.suggest import Suggestions
     from ..entry.typing_undo import TypingUndo
+    from ..phones.mode import TableMode
     from ..results.history import HistoryView
     from ..results.result_panel import ResultPanel
     from ..results.scoreboard import Scoreboard
-    from ..table.mode import TableMode
 
 Part = TypeVar("Part")
 

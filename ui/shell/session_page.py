@@ -14,9 +14,9 @@ from ..entry.hand_entry import HandEntry
 from ..entry.score_checks import ScoreChecks
 from ..entry.session_follow import EntryFollowsSession
 from ..entry.suggest import Suggestions
+from ..phones.mode import TableMode
 from ..results.scoreboard import Scoreboard
 from ..session.document import SessionDocument
-from ..table.mode import TableMode
 from .actions import WindowActions
 from .panes import error_label
 
