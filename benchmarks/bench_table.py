@@ -217,9 +217,9 @@ def ready_to_scored(app: Any, hands: int, repeat: bool) -> bool:
     from scorekeeper.night.store import Store
     from tests.ws_client import SeatClient
 
+    from scorekeeper_app.common.settings import UiSettings
     from scorekeeper_app.phones.seats import set_auto_score
     from scorekeeper_app.shell.main_window import MainWindow
-    from scorekeeper_app.shell.settings import UiSettings
 
     store = Store(TMP / "store.sqlite3")
     window = MainWindow(store, UiSettings())

@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QApplication, QFrame, QLineEdit, QMessageBox, QTab
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
+from scorekeeper_app.common.lazy_tab import LazyTab
+from scorekeeper_app.common.settings import UiSettings
 from scorekeeper_app.results.hand_reviews import HandReviews
 from scorekeeper_app.results.history import HistoryModel
 from scorekeeper_app.results.models import StandingsModel
-from scorekeeper_app.shell.lazy_tab import LazyTab
 from scorekeeper_app.shell.main_window import MainWindow
-from scorekeeper_app.shell.settings import UiSettings
 
 HERE = Path(__file__).resolve().parent
 W = TypeVar("W", bound=QWidget)

@@ -121,7 +121,7 @@ CHILD = textwrap.dedent("""
     from scorekeeper.night.session import Session
     from scorekeeper.night.store import Store
     from scorekeeper_app.shell.main_window import MainWindow
-    from scorekeeper_app.shell.settings import UiSettings
+    from scorekeeper_app.common.settings import UiSettings
 
     app = QApplication(sys.argv)
     store = Store()

@@ -27,7 +27,7 @@ from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.words.reasons import foul_words
 
-from ..cards.ink import follow_palette
+from ..common.ink import follow_palette
 from .natural_choice import NaturalChoice
 from .player_header import PlayerHeader
 from .player_status import HAND_SIZE, PlayerStatus, Suggestion, Texts, card_to_fix, more_cards, suggest_tip, too_many

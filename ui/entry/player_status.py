@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from scorekeeper.words.reasons import natural_name
 
-from ..shell.plain import plain_tip
+from ..common.plain import plain_tip
 
 HAND_SIZE = 13
 Texts = tuple[str, ...]

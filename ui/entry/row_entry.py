@@ -18,8 +18,8 @@ from scorekeeper.value.royalties import row_royalty
 from scorekeeper.words.hands import hand_name
 
 from ..cards.card_strip import CardStrip, Slot
-from ..cards.ink import error_colour
 from ..cards.spoken import hand_words, row_words
+from ..common.ink import error_colour
 from .words import row_title, row_word
 
 SEPARATORS = " ,;/|\t"

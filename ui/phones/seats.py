@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 
-from ..shell.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
+from ..common.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
 
 if TYPE_CHECKING:  # QtNetwork loads when table mode starts, not at launch
     from PySide6.QtNetwork import QHostAddress

@@ -32,7 +32,7 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 
 from scorekeeper import language
 
-from ..shell.resources import resource_path
+from ..common.resources import resource_path
 from .protocol import MAX_MESSAGE, Refused, Table, parse_message
 from .seats import SeatKeys
 

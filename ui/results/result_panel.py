@@ -27,7 +27,7 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
 from scorekeeper.words.reasons import deal_lines, pair_lines, say
 
-from ..shell.plain import plain_tip
+from ..common.plain import plain_tip
 from .hand_reviews import HandReviews
 from .models import ResultModel, ResultRow, result_note
 

@@ -21,8 +21,8 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.season import Season
 from scorekeeper.night.store import Store
 
-from ..shell.locale_text import number as whole
-from ..shell.locale_text import numeric_date
+from ..common.locale_text import number as whole
+from ..common.locale_text import numeric_date
 
 
 class NightsChooser(QWidget):

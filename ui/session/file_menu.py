@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QLineEdit, QMenu, QToolButton, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 
-from ..shell.actions import WindowActions
-from ..shell.locale_text import QT_TRANSLATE_NOOP, hands_text, short_date
-from ..shell.plain import plain_tip
-from ..shell.settings import UiSettings
+from ..common.actions import WindowActions
+from ..common.locale_text import QT_TRANSLATE_NOOP, hands_text, short_date
+from ..common.plain import plain_tip
+from ..common.settings import UiSettings
 from .commands import rename_session
 from .document import SessionDocument
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
 
+from ..common.actions import WindowActions
+from ..common.labels import error_label
 from ..entry.correction import Correction
 from ..entry.hand_entry import HandEntry
 from ..entry.score_checks import ScoreChecks
@@ -17,8 +19,6 @@ from ..entry.suggest import Suggestions
 from ..phones.mode import TableMode
 from ..results.scoreboard import Scoreboard
 from ..session.document import SessionDocument
-from .actions import WindowActions
-from .panes import error_label
 
 
 class SessionPage(QSplitter):
