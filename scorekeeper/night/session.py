@@ -35,7 +35,9 @@ from scorekeeper.night.checks import (
 )
 from scorekeeper.night.edits import Change, Direction, Edit, Insert, Put, Remove, Settings, Step, Writer, apply_edit
 from scorekeeper.night.entered import Entered, read_cache, read_stored
-from scorekeeper.night.hand_list import Hand, HandList, HandSource, PreparedHand, Scored, rescore, rescore_for, score_at
+from scorekeeper.night.hands import Hand, HandList, PreparedHand
+from scorekeeper.night.rescoring import rescore, rescore_for, score_at
+from scorekeeper.night.scored import Scored
 from scorekeeper.night.session_file import file_hands, file_json, file_settings, write_file_json
 from scorekeeper.night.totals import Standing
 from scorekeeper.read import limits
@@ -141,9 +143,7 @@ class Session:
     def hand(self, number: int) -> Hand:
         """Hand ``number`` (from 1)."""
         verify_hand_number(number, len(self._entered))
-        i = number - 1
-        return Hand(number, self._entered[i].dealer, self._entered[i].unit_value, dict(self._scored[i].units),
-                    dict(self._scored[i].fl_in), HandSource(self._entered[i], self._scored[i], self._rules))
+        return Hand.of(number, self._entered[number - 1], self._scored[number - 1], self._rules)
 
     def next_dealer(self) -> str:
         """Who deals the next hand: one seat clockwise from the last hand's dealer (RULES E1)."""

@@ -21,7 +21,7 @@ from typing import Any
 from scorekeeper.errors import ScorekeeperError, SessionError, StoreError, StoreUnavailable
 from scorekeeper.language import _
 from scorekeeper.night.edits import Write, WriteKind
-from scorekeeper.night.hand_list import rules_text
+from scorekeeper.night.scoring_key import rules_text
 from scorekeeper.night.session import Session
 from scorekeeper.night.store_file import (
     MIGRATIONS,

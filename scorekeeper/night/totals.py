@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.money import money_text, to_decimal
 from scorekeeper.night.entered import Entered
-from scorekeeper.night.hand_list import ZERO, Scored
+from scorekeeper.night.hands import ZERO
+from scorekeeper.night.scored import Scored
 from scorekeeper.rules import json_number
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.hand_list import same_deal
+from scorekeeper.night.hands import same_deal
 from scorekeeper.read.deal import Deal
 from scorekeeper.words.reasons import natural_name
 

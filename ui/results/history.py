@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.night.hand_list import Hand
+from scorekeeper.night.hands import Hand
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed

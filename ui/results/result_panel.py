@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.night.hand_list import Hand
+from scorekeeper.night.hands import Hand
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
 from scorekeeper.words.reasons import deal_lines, pair_lines, say
