@@ -10,7 +10,8 @@ import pytest
 from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import DECK, Card, Rank, Suit, parse_cards
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import evaluate, five_card_table, value_of_five
+from scorekeeper.value.hand_tables import five_card_table
+from scorekeeper.value.hands import evaluate, value_of_five
 from scorekeeper.words.hands import hand_name
 
 

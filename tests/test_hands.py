@@ -17,18 +17,9 @@ from scorekeeper.read.deal import Board
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.classic import read_entry
-from scorekeeper.value.hands import (
-    ROWS,
-    Category,
-    HandValue,
-    all_five_card_hands,
-    evaluate,
-    five_card_table,
-    front_table,
-    short,
-    value_of_five,
-    value_of_front,
-)
+from scorekeeper.value.hand_tables import five_card_table, front_table
+from scorekeeper.value.hand_value import Category, HandValue
+from scorekeeper.value.hands import ROWS, all_five_card_hands, evaluate, short, value_of_five, value_of_front
 from scorekeeper.words.hands import hand_name
 
 DEFAULT = RuleSet.preset()

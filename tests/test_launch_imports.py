@@ -32,7 +32,7 @@ import json, sys
 from scorekeeper.night.store import Store
 from scorekeeper.words.hands import hand_name
 from scorekeeper.words.reasons import pair_lines
-from scorekeeper.value import hands
+from scorekeeper.value import hand_tables
 
 store = Store(sys.argv[1])
 session = store.open(store.last_opened())
@@ -43,7 +43,8 @@ names = [hand_name(result.players["P2"].hand_of(row)) for row in ("front", "midd
 store.close()
 print(json.dumps({"standings": standings, "units": {n: str(u) for n, u in result.units.items()},
                   "lines": lines, "names": names, "loaded": sorted(m for m in sys.modules),
-                  "tables": [list(key) for key in hands._TABLES] + (["front"] if hands._FRONT else [])}))
+                  "tables": [list(key) for key in hand_tables.FIVE_CARD_TABLES]
+                            + (["front"] if hand_tables.FRONT_TABLE else [])}))
 """
 
 

@@ -8,7 +8,8 @@ from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import Card, Rank, Suit, parse_cards
 from scorekeeper.rules import RuleSet
 from scorekeeper.value import hands
-from scorekeeper.value.hands import HandValue, evaluate
+from scorekeeper.value.hand_value import HandValue
+from scorekeeper.value.hands import evaluate
 from scorekeeper.words.hands import hand_name
 
 DEFAULT = RuleSet.preset()

@@ -11,7 +11,8 @@ from scorekeeper.read.cards import parse_cards
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
-from scorekeeper.value.hands import HandValue, Row, evaluate
+from scorekeeper.value.hand_value import HandValue
+from scorekeeper.value.hands import Row, evaluate
 from scorekeeper.value.naturals import compare_naturals, natural_key, qualifying_naturals
 from scorekeeper.words.fantasyland import fantasyland_why
 from scorekeeper.words.results_json import fantasyland_json

@@ -14,7 +14,8 @@ from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
-from scorekeeper.value.hands import five_card_table, value_of_five
+from scorekeeper.value.hand_tables import five_card_table
+from scorekeeper.value.hands import value_of_five
 from scorekeeper.words.fantasyland import fantasyland_why
 from scorekeeper.words.hands import hand_name
 from scorekeeper.words.reasons import foul_words, pair_lines

@@ -165,7 +165,7 @@ def _sentence(error: object) -> str:
 
 def warm_up(window: MainWindow) -> None:
     """Build the hand-value tables now, while the user looks at the window, not on the first full row."""
-    from scorekeeper.value.hands import five_card_table, front_table
+    from scorekeeper.value.hand_tables import five_card_table, front_table
 
     front_table()
     session = window.session

@@ -13,7 +13,8 @@ from scorekeeper.language import _
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.limits import shown
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import HandValue, short, value_of_five, value_of_front
+from scorekeeper.value.hand_value import HandValue
+from scorekeeper.value.hands import short, value_of_five, value_of_front
 
 _DECK_BIT = attrgetter("deck_bit")
 

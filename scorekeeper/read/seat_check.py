@@ -21,7 +21,8 @@ from scorekeeper.language import _
 from scorekeeper.read.cards import Card, parse_cards, verify_one_deck
 from scorekeeper.read.deal import Board, Foul
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import ROW_SIZES, HandValue, evaluate
+from scorekeeper.value.hand_value import HandValue
+from scorekeeper.value.hands import ROW_SIZES, evaluate
 from scorekeeper.value.naturals import qualifying_naturals
 
 HAND_SIZE = 13

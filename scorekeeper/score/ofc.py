@@ -11,7 +11,7 @@ from scorekeeper.language import _
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.parts import PlayerResult
-from scorekeeper.value.hands import Category, HandValue
+from scorekeeper.value.hand_value import Category, HandValue
 
 # -- Fantasyland ----------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.game import ROWS, Row
 from scorekeeper.read.deal import Foul
 from scorekeeper.score.reasons import Hand, Reason
-from scorekeeper.value.hands import HandValue
+from scorekeeper.value.hand_value import HandValue
 
 if TYPE_CHECKING:
     from scorekeeper.value.naturals import NaturalKey

@@ -8,7 +8,7 @@ from typing import Literal
 
 from scorekeeper.game import Row
 from scorekeeper.read.deal import Foul
-from scorekeeper.value.hands import HandValue
+from scorekeeper.value.hand_value import HandValue
 
 Units = Fraction | int
 Hand = HandValue | int | None

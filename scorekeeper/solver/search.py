@@ -35,7 +35,7 @@ from scorekeeper.solver.tables import (
     layout,
     row_tables,
 )
-from scorekeeper.value.hands import HandValue
+from scorekeeper.value.hand_value import HandValue
 from scorekeeper.value.royalties import row_royalty
 from scorekeeper.words.hands import hand_name
 from scorekeeper.words.numbers import marked

@@ -5,7 +5,7 @@ from __future__ import annotations
 from scorekeeper.game import FRONT, MIDDLE
 from scorekeeper.language import _, current
 from scorekeeper.score.ofc import Fantasyland
-from scorekeeper.value.hands import Category
+from scorekeeper.value.hand_value import Category
 from scorekeeper.words.hands import hand_name, rank_words
 
 

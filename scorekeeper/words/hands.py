@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from scorekeeper.language import _, current, p_
-from scorekeeper.value.hands import Category, HandValue
+from scorekeeper.value.hand_value import Category, HandValue
 
 Hand = HandValue | int | None
 """A row as scoring reads it: its value, a quick entry's place (1 = best), or nothing known."""
