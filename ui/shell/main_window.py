@@ -28,8 +28,8 @@ from ..session.opening import NewSessionValues, SessionOpener
 from ..session.session_settings import SessionSettings
 from .dialogs import open_about, open_how_to_score, open_seasons, open_settle_up, warn
 from .language_menu import LanguageMenu
-from .menus import build_menus
 from .lazy_page import PageParts
+from .menus import build_menus
 from .status_line import next_hand_line, status_label
 from .undo_note import announce_undo
 
