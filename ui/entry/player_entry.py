@@ -277,9 +277,11 @@ class PlayerEntry(QFrame):
         entry = self.discards
         if not entry.isVisibleTo(self) or entry.is_empty():
             return True
+        from scorekeeper.score.ofc import discards_fit  # pineapple's rule, the core's: loaded when discards show
+
         count = len(entry.cards)
-        wanted = 1 <= count <= 4 if self.in_fantasyland() else count == 4
-        return wanted and not entry.bad_tokens and not entry.has_conflicts() and len(set(entry.cards)) == count
+        return (discards_fit(count, self.in_fantasyland()) and not entry.bad_tokens and not entry.has_conflicts()
+                and len(set(entry.cards)) == count)
 
     def missing_text(self) -> str:
         """What this player still needs, in words ("2 more cards"), or empty when complete."""
