@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from scorekeeper.errors import InvalidCards
-from scorekeeper.game import ROWS, Row
+from scorekeeper.game import HAND_SIZE, ROWS, Row
 from scorekeeper.language import _
 from scorekeeper.read.cards import Card, parse_cards, verify_one_deck
 from scorekeeper.read.deal import Board, Foul
@@ -24,9 +24,6 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.value.hand_value import HandValue
 from scorekeeper.value.hands import ROW_SIZES, evaluate
 from scorekeeper.value.naturals import qualifying_naturals
-
-HAND_SIZE = 13
-"""Cards one seat sets on its phone (pineapple's discards and Fantasyland's extra cards are typed at the laptop)."""
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.game import ROWS
+from scorekeeper.game import HAND_SIZE, ROWS
 from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
@@ -30,7 +30,7 @@ from scorekeeper.words.reasons import foul_words
 from ..common.ink import follow_palette
 from .natural_choice import NaturalChoice
 from .player_header import PlayerHeader
-from .player_status import HAND_SIZE, PlayerStatus, Suggestion, Texts, card_to_fix, more_cards, suggest_tip, too_many
+from .player_status import PlayerStatus, Suggestion, Texts, card_to_fix, more_cards, suggest_tip, too_many
 from .row_entry import RowEntry
 from .words import list_words, row_word
 

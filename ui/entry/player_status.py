@@ -11,7 +11,6 @@ from scorekeeper.words.reasons import natural_name
 
 from ..common.plain import plain_tip
 
-HAND_SIZE = 13
 Texts = tuple[str, ...]
 """The text of the front, middle and back fields."""
 Suggestion = tuple[str, str]
