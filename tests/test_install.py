@@ -126,7 +126,7 @@ def core_translation(code: str, word: str) -> str:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_language_loads_from_the_installed_wheel(installed_wheel: Installed, code: str) -> None:
-    """The app's language set-up (shell.language.install) finds both catalogues in the installed package."""
+    """The app's language set-up (common.language.install) finds both catalogues in the installed package."""
     probe = (
         "import sys\n"
         "from PySide6.QtCore import QCoreApplication\n"

@@ -63,7 +63,7 @@ def test_rules_f_settle_up_in_each_language(code: str, speak: Any) -> None:
 ])
 def test_money_keeps_its_symbol_and_takes_the_languages_marks(code: str, dollars: str, yen: str, francs: str,
                                                               speak: Any) -> None:
-    # As the app's QLocale writes money (ui/shell/locale_text.money): vi groups with "." and marks decimals ",".
+    # As the app's QLocale writes money (ui/common/locale_text.money): vi groups with "." and marks decimals ",".
     speak(code)
     assert (money(Decimal("-1250.50"), "USD"), money(4500, "JPY"), money(45, "CHF")) == (dollars, yen, francs)
 
