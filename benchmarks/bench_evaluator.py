@@ -25,8 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import treys  # type: ignore[import-untyped]
 
 from scorekeeper.read.cards import DECK, Card
+from scorekeeper.value.hand_tables import five_card_table
 from scorekeeper.value.hands import evaluate as public_evaluate
-from scorekeeper.value.hands import five_card_table
 
 HANDS = 200_000
 SEED = 2026

@@ -40,9 +40,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.sample_session import generate_session  # noqa: E402
+from scorekeeper.export.rows import SHEETS  # noqa: E402
+from scorekeeper.export.session_export import export_session, write_workbook  # noqa: E402
 from scorekeeper.night.session import Session  # noqa: E402
-from scorekeeper.out.export import export_session, write_workbook  # noqa: E402
-from scorekeeper.out.table import SHEETS  # noqa: E402
 
 SEED = 2026
 MB = 1024 * 1024

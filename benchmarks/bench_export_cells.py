@@ -29,9 +29,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.sample_session import generate_session  # noqa: E402
+from scorekeeper.export.book import TEXT_STAYS_TEXT  # noqa: E402
+from scorekeeper.export.session_export import export_session  # noqa: E402
 from scorekeeper.night.session import Session  # noqa: E402
-from scorekeeper.out.book import TEXT_STAYS_TEXT  # noqa: E402
-from scorekeeper.out.export import export_session  # noqa: E402
 
 ROWS, COLUMNS = 20_000, 10
 KINDS = ("number", "number with a format", "text", "text with a format", "row height")

@@ -35,8 +35,8 @@ import json, sys, time
 start = time.process_time()
 from scorekeeper.night.store import Store
 imported = time.process_time()
-from scorekeeper.say.hands import hand_name
-from scorekeeper.say.reasons import deal_lines, pair_lines
+from scorekeeper.words.hands import hand_name
+from scorekeeper.words.reasons import deal_lines, pair_lines
 store = Store(sys.argv[1])
 session = store.open(store.last_opened())
 standings = session.standings()

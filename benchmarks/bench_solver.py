@@ -34,7 +34,8 @@ from scorekeeper.read.cards import DECK, Card
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.search import solve
 from scorekeeper.solver.tables import row_tables
-from scorekeeper.value.hands import five_card_table, value_of_front
+from scorekeeper.value.hand_tables import five_card_table
+from scorekeeper.value.hands import value_of_front
 
 RULES = RuleSet.preset("classic-1-6")
 

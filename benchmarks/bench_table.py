@@ -95,9 +95,9 @@ def load(app: Any, clients: int, updates: int, pace: float) -> bool:
     from scorekeeper.rules import RuleSet
     from tests.ws_client import SeatClient
 
-    from scorekeeper_app.table.protocol import Table
-    from scorekeeper_app.table.seats import SeatKeys
-    from scorekeeper_app.table.server import TableServer
+    from scorekeeper_app.phones.protocol import Table
+    from scorekeeper_app.phones.seats import SeatKeys
+    from scorekeeper_app.phones.server import TableServer
 
     names = [f"S{i + 1}" for i in range(clients)]
     keys = SeatKeys({name: f"{name}-secret-{'x' * 24}" for name in names})
@@ -152,9 +152,9 @@ def under_attack(app: Any) -> bool:
     from scorekeeper.rules import RuleSet
     from tests.ws_client import SeatClient
 
-    from scorekeeper_app.table.protocol import Table
-    from scorekeeper_app.table.seats import SeatKeys
-    from scorekeeper_app.table.server import TableServer
+    from scorekeeper_app.phones.protocol import Table
+    from scorekeeper_app.phones.seats import SeatKeys
+    from scorekeeper_app.phones.server import TableServer
 
     names = list(FOUR)
     keys = SeatKeys({name: f"{name}-secret-{'y' * 24}" for name in names})
@@ -217,9 +217,9 @@ def ready_to_scored(app: Any, hands: int, repeat: bool) -> bool:
     from scorekeeper.night.store import Store
     from tests.ws_client import SeatClient
 
+    from scorekeeper_app.common.settings import UiSettings
+    from scorekeeper_app.phones.seats import set_auto_score
     from scorekeeper_app.shell.main_window import MainWindow
-    from scorekeeper_app.shell.settings import UiSettings
-    from scorekeeper_app.table.seats import set_auto_score
 
     store = Store(TMP / "store.sqlite3")
     window = MainWindow(store, UiSettings())

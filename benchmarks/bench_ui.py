@@ -201,8 +201,8 @@ def bench_keystrokes(rounds: int) -> float:
     from scorekeeper.night.store import Store
 
     from scorekeeper_app.app import warm_up
+    from scorekeeper_app.common.settings import UiSettings
     from scorekeeper_app.shell.main_window import MainWindow
-    from scorekeeper_app.shell.settings import UiSettings
 
     app = QApplication.instance() or QApplication([])
     watchdog = fail_on_dialogs(app)

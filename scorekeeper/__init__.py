@@ -29,7 +29,8 @@ if TYPE_CHECKING:
     from scorekeeper.score.results import DealResult
     from scorekeeper.score.scorer import score_deal
     from scorekeeper.solver.search import Setting, solve
-    from scorekeeper.value.hands import HandValue, evaluate
+    from scorekeeper.value.hand_value import HandValue
+    from scorekeeper.value.hands import evaluate
 
 from scorekeeper.version import __version__ as __version__
 
@@ -37,7 +38,7 @@ _EXPORTS = {
     "Card": "read.cards", "parse_cards": "read.cards", "format_cards": "read.cards",
     "ScorekeeperError": "errors", "InvalidCards": "errors", "InvalidRules": "errors",
     "InvalidDeal": "errors", "StoreError": "errors", "SessionError": "errors",
-    "HandValue": "value.hands", "evaluate": "value.hands",
+    "HandValue": "value.hand_value", "evaluate": "value.hands",
     "RuleSet": "rules",
     "score_deal": "score.scorer", "DealResult": "score.results",
     "Session": "night.session",

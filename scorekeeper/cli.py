@@ -90,8 +90,8 @@ def cmd_session(args: argparse.Namespace) -> None:
 
 def cmd_export(args: argparse.Namespace) -> None:
     from scorekeeper.errors import ExportError
+    from scorekeeper.export.session_export import export_session, verify_target
     from scorekeeper.night.session import Session
-    from scorekeeper.out.export import export_session, verify_target
 
     try:
         verify_target(args.output)
@@ -120,7 +120,7 @@ def cmd_settle(args: argparse.Namespace) -> None:
     try:
         printing.write_pdf(session, args.output)
     except OSError as e:  # named as the export names it (exit status 1)
-        from scorekeeper.out.files import write_reason
+        from scorekeeper.export.files import write_reason
 
         raise ExportError(_("cannot write {target}: {reason}").format(
             target=args.output, reason=write_reason(e, Path(args.output)))) from None

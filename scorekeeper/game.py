@@ -50,6 +50,8 @@ class Row(StrEnum):
 FRONT, MIDDLE, BACK = Row.FRONT, Row.MIDDLE, Row.BACK
 ROWS: tuple[Row, Row, Row] = (FRONT, MIDDLE, BACK)
 """The three rows, front first."""
+HAND_SIZE = sum(row.size for row in ROWS)
+"""The cards a player sets in the three rows: 13 (pineapple's discards and Fantasyland's extra cards aside)."""
 FIVE_CARD_ROWS = frozenset((MIDDLE, BACK))
 
 DISCARDS = "discards"

@@ -1,6 +1,6 @@
 """Amounts of money: a currency's decimals, exact Decimals, the JSON text and the English display (RULES E2).
 
-Below every part that counts money (night/ settles it, say/ words it in the current language).
+Below every part that counts money (night/ settles it, words/ words it in the current language).
 """
 
 from __future__ import annotations

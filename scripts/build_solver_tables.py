@@ -67,7 +67,7 @@ from scorekeeper.read.cards import DECK  # noqa: E402
 from scorekeeper.rules import RuleSet  # noqa: E402
 from scorekeeper.solver.search import rank_codes  # noqa: E402
 from scorekeeper.solver.tables import FIVE_VALUES, FRONT_VALUES, tables_from_counts  # noqa: E402
-from scorekeeper.value.hands import five_card_table, front_table  # noqa: E402
+from scorekeeper.value.hand_tables import five_card_table, front_table  # noqa: E402
 
 SEED = 20240607
 CHUNK = 3_000

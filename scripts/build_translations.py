@@ -7,8 +7,11 @@ The core (gettext, Babel to extract and compile): one ``scorekeeper/locale/<code
 subpackage (``top`` for the top-level modules), all of a language compiled into one
 ``scorekeeper/locale/<code>/LC_MESSAGES/scorekeeper.mo``. The app (Qt Linguist's tools shipped in PySide6):
 one ``resources/i18n/<area>_<code>.ts`` per ``ui/`` subfolder (``shell`` also holds ui's top-level files and
-``table`` the phone page's script), compiled together into ``resources/i18n/scorekeeper_<code>.qm``.
-No file records line numbers, so moving code does not change a catalogue.
+``phones`` the phone page's script, ``resources/table/table.js``), compiled together into
+``resources/i18n/scorekeeper_<code>.qm``.
+No file records line numbers, so moving code does not change a catalogue. Moving a message to another area
+(a module moved between ``ui/`` folders) keeps its translation: ``build`` carries every finished translation
+of a language over to the same context and source wherever lupdate now puts it (``carry_over``).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -55,7 +59,7 @@ def app_areas() -> dict[str, list[Path]]:
         relative = path.relative_to(APP)
         area = relative.parts[0] if len(relative.parts) > 1 else "shell"
         areas.setdefault(area, []).append(path)
-    areas.setdefault("table", []).extend(sorted((ROOT / "resources" / "table").glob("*.js")))
+    areas.setdefault("phones", []).extend(sorted((ROOT / "resources" / "table").glob("*.js")))
     return areas
 
 
@@ -101,6 +105,50 @@ def _lupdate(area: str, files: list[Path], code: str, target: Path) -> None:
                     "-target-language", code, *map(str, files), "-ts", str(target)], check=True)
 
 
+MessageKey = tuple[str, str, str]  # context, source, comment
+
+
+def _messages(path: Path) -> list[tuple[MessageKey, ET.Element]]:
+    """Each message of one .ts file with its translation element."""
+    found = []
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None:
+                key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+                found.append((key, translation))
+    return found
+
+
+def finished_translations(code: str) -> dict[MessageKey, ET.Element]:
+    """Every finished translation of one language, from all its .ts files, by context, source and comment."""
+    known: dict[MessageKey, ET.Element] = {}
+    for path in sorted(I18N.glob(f"*_{code}.ts")):
+        for key, translation in _messages(path):
+            if translation.get("type") is None:
+                known.setdefault(key, translation)
+    return known
+
+
+def carry_over(path: Path, known: dict[MessageKey, ET.Element]) -> int:
+    """Fill the unfinished messages of ``path`` that another area translated before; how many were filled."""
+    tree = ET.parse(path)
+    filled = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+            if translation is not None and translation.get("type") == "unfinished" and key in known:
+                message.remove(translation)
+                message.append(known[key])
+                filled += 1
+    if filled:
+        tree.write(path, encoding="utf-8", xml_declaration=True)
+    return filled
+
+
 def _lrelease(code: str, target: Path) -> None:
     sources = sorted(I18N.glob(f"*_{code}.ts"))
     subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", *map(str, sources), "-qm", str(target)],
@@ -115,8 +163,12 @@ def build() -> None:
         for area, files in core_areas().items():
             (LOCALE / code / f"{area}.po").write_text(_po_text(code, area, files), encoding="utf-8")
         (LOCALE / code / "LC_MESSAGES" / "scorekeeper.mo").write_bytes(_mo_bytes(code))
+        known = finished_translations(code)
         for area, files in app_areas().items():
             _lupdate(area, files, code, I18N / f"{area}_{code}.ts")
+        for area, files in app_areas().items():
+            if carry_over(I18N / f"{area}_{code}.ts", known):
+                _lupdate(area, files, code, I18N / f"{area}_{code}.ts")  # back in lupdate's own layout
         _lrelease(code, I18N / f"scorekeeper_{code}.qm")
 
 

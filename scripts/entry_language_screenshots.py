@@ -38,9 +38,9 @@ def shoot(code: str, out: Path) -> None:
     from scorekeeper.night.session import Session
     from scorekeeper.night.store import Store
 
-    from scorekeeper_app.shell.language import install
+    from scorekeeper_app.common.language import install
+    from scorekeeper_app.common.settings import UiSettings
     from scorekeeper_app.shell.main_window import MainWindow
-    from scorekeeper_app.shell.settings import UiSettings
 
     app = QApplication([sys.argv[0]])
     install(app, code)

@@ -38,8 +38,8 @@ def shoot(path: Path, scheme: str) -> None:
     from scorekeeper.night.session import Session
     from scorekeeper.night.store import Store
 
+    from scorekeeper_app.common.settings import UiSettings
     from scorekeeper_app.shell.main_window import MainWindow
-    from scorekeeper_app.shell.settings import UiSettings
 
     app = QApplication(["screen-shots", "-style", "Fusion"])
     if scheme == "dark":

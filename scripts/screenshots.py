@@ -108,11 +108,11 @@ def main(argv: list[str] | None = None) -> int:
     from scorekeeper.night.store import Store
 
     from scorekeeper_app.app import APPLICATION, app_icon
+    from scorekeeper_app.common.language import install
+    from scorekeeper_app.common.lazy_tab import LazyTab
+    from scorekeeper_app.common.settings import UiSettings
     from scorekeeper_app.results.settle_dialog import SettleDialog
-    from scorekeeper_app.shell.language import install
-    from scorekeeper_app.shell.lazy_tab import LazyTab
     from scorekeeper_app.shell.main_window import MainWindow
-    from scorekeeper_app.shell.settings import UiSettings
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)

@@ -43,8 +43,8 @@ def main() -> int:
     from tests.ui.table_app import chromium, connected, tap, text, wait_for
     from tests.ws_client import SeatClient
 
+    from scorekeeper_app.common.settings import UiSettings
     from scorekeeper_app.shell.main_window import MainWindow
-    from scorekeeper_app.shell.settings import UiSettings
 
     app = QApplication(sys.argv)
     store = Store(TMP / "store.sqlite3")

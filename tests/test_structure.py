@@ -1,4 +1,5 @@
-"""The house's shape (issue 17): no import circles in the core, no module over 400 lines, the pipeline visible."""
+"""The house's shape (issue 17): no import circles in the core, no module over 400 lines, the pipeline visible,
+and the app's packages importing one way only, down their declared layers (issue 33)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,19 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CORE = ROOT / "scorekeeper"
+UI = ROOT / "ui"
+APP = "scorekeeper_app"  # ui/ as installed: an absolute import of the app names this
+
+# The app's packages, top layer first: a package imports only from the layers below its own (never sideways,
+# never up); ui's own modules (app.py, __main__.py) stand above them all. A new package needs a layer here.
+UI_LAYERS: tuple[tuple[str, ...], ...] = (
+    ("shell",),              # the window: wires the views together, its menus and dialogs
+    ("phones", "results"),   # table mode; the views of what was scored
+    ("entry",),              # typing a hand in
+    ("session",),            # the document, its changes and undo commands, the session's dialogs
+    ("cards",),              # card widgets
+    ("common",),             # settings, locale text, plain text, resources, actions, ink, labels
+)
 MAX_LINES = 400
 
 # Known exceptions, removed by name as they are fixed (none left: keep it so).
@@ -38,6 +52,7 @@ def imports_of(path: Path, modules: set[str], root: Path = ROOT) -> set[str]:
                 base = ".".join([*anchor, base] if base else anchor)
             found.add(base)
             found |= {f"{base}.{alias.name}" for alias in node.names}  # from a package import a module
+    found = {"ui" + name[len(APP):] if name == APP or name.startswith(APP + ".") else name for name in found}
     return {name for name in found if name in modules and name != here}
 
 
@@ -98,6 +113,54 @@ def test_the_circle_finder_finds_a_type_checking_circle(tmp_path: Path) -> None:
     graph = {name: imports_of(path, set(paths), tmp_path) for name, path in paths.items()}
     assert graph["pkg.d"] == {"pkg.a"}
     assert circles(graph) == [{"pkg.a", "pkg.sub.b", "pkg.c"}]
+
+
+def upward_imports(ui: Path, layers: tuple[tuple[str, ...], ...] = UI_LAYERS) -> list[str]:
+    """Every import in ``ui`` (top level, in functions, under TYPE_CHECKING) that goes up or sideways, in words."""
+    rank = {package: depth for depth, names in enumerate(layers) for package in names}
+    root = ui.parent
+    modules = {module_name(p, root): p for p in sorted(ui.rglob("*.py")) if "__pycache__" not in p.parts}
+    found = []
+    for name, path in modules.items():
+        if path.parent == ui:
+            continue  # ui's own modules (app.py, __main__.py) sit on top
+        package = name.split(".")[1]
+        for imported in sorted(imports_of(path, set(modules), root)):
+            other = imported.split(".")
+            target = other[1] if len(other) > 2 or (len(other) == 2 and (ui / other[1]).is_dir()) else ""
+            if package not in rank:
+                found.append(f"{name}: package {package!r} has no layer in UI_LAYERS")
+                break
+            if target == package:
+                continue
+            if target not in rank or rank[target] <= rank[package]:
+                found.append(f"{name} imports {imported}")
+    return found
+
+
+def test_the_apps_packages_import_down_their_layers() -> None:
+    """Issue 33: the shell on top, shared widgets and utilities below; only ui/app.py imports the shell."""
+    assert {p.parent.name for p in UI.glob("*/__init__.py")} == {name for layer in UI_LAYERS for name in layer}
+    assert upward_imports(UI) == []
+
+
+def test_an_upward_import_is_found(tmp_path: Path) -> None:
+    """The check above can fail: a function-level import up a layer, a sideways one and an absolute one."""
+    ui = tmp_path / "ui"
+    for package in ("shell", "results", "phones", "common"):
+        (ui / package).mkdir(parents=True)
+        (ui / package / "__init__.py").write_text("")
+    (ui / "__init__.py").write_text("")
+    (ui / "app.py").write_text("from .shell import window\n")
+    (ui / "shell" / "window.py").write_text("from ..common.plain import x\nfrom ..results.board import y\n")
+    (ui / "common" / "plain.py").write_text("def f():\n    from ..shell.window import w\n")
+    (ui / "results" / "board.py").write_text("from ..common import plain\nfrom . import other\n")
+    (ui / "results" / "other.py").write_text("import scorekeeper_app.phones.seats\n")
+    (ui / "phones" / "seats.py").write_text("")
+    layers = (("shell",), ("phones", "results"), ("common",))
+    assert upward_imports(ui, layers) == ["ui.common.plain imports ui.shell.window",
+                                          "ui.results.other imports ui.phones.seats"]
+    assert "ui.common.plain: package 'common' has no layer in UI_LAYERS" in upward_imports(ui, layers[:2])
 
 
 def test_no_module_is_over_400_lines() -> None:

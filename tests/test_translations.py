@@ -97,3 +97,22 @@ def test_english_is_made_inside_english_whatever_was_chosen() -> None:
         assert language.current() == "vi"
     finally:
         language.use(before)
+
+
+def test_a_message_moved_to_another_area_keeps_its_translation(tmp_path: Path) -> None:
+    """A class moved between ui/ folders moves its messages to another .ts: the build carries the translation."""
+    script = _build_script()
+    script.I18N = tmp_path
+    head = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="vi">\n'
+    (tmp_path / "shell_vi.ts").write_text(head + "<context><name>Dates</name><message><source>dd MMM yyyy</source>"
+                                          "<translation>dd/MM/yyyy</translation></message></context></TS>\n")
+    moved = tmp_path / "common_vi.ts"
+    moved.write_text(head + "<context><name>Dates</name>"
+                     '<message><source>dd MMM yyyy</source><translation type="unfinished"></translation></message>'
+                     '<message><source>new words</source><translation type="unfinished"></translation></message>'
+                     "</context></TS>\n")
+    known = script.finished_translations("vi")
+    assert script.carry_over(moved, known) == 1
+    translations = {m.findtext("source"): m.find("translation") for m in ET.parse(moved).getroot().iter("message")}
+    assert translations["dd MMM yyyy"].text == "dd/MM/yyyy" and translations["dd MMM yyyy"].get("type") is None
+    assert translations["new words"].get("type") == "unfinished"  # nobody translated it: still unfinished

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import QApplication
 from scorekeeper.errors import StoreError, StoreInUse, StoreUnavailable
 from scorekeeper.version import __version__
 
+from .common.language import chosen_language, install
+from .common.resources import APP_ICON, resource_path
+from .common.settings import APPLICATION, ORGANIZATION, UiSettings
 from .shell.first_paint import after_first_paint
-from .shell.language import chosen_language, install
 from .shell.language_menu import relaunch
-from .shell.resources import APP_ICON, resource_path
-from .shell.settings import APPLICATION, ORGANIZATION, UiSettings
 
 if TYPE_CHECKING:
     from scorekeeper.night.store import Store
@@ -165,7 +165,7 @@ def _sentence(error: object) -> str:
 
 def warm_up(window: MainWindow) -> None:
     """Build the hand-value tables now, while the user looks at the window, not on the first full row."""
-    from scorekeeper.value.hands import five_card_table, front_table
+    from scorekeeper.value.hand_tables import five_card_table, front_table
 
     front_table()
     session = window.session

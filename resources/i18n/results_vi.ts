@@ -361,6 +361,17 @@
     </message>
 </context>
 <context>
+    <name>Panes</name>
+    <message>
+        <source>Standings</source>
+        <translation>Bảng điểm</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s net units and money this session</source>
+        <translation>Điểm ròng và tiền của từng người chơi trong buổi chơi này</translation>
+    </message>
+</context>
+<context>
     <name>ResultModels</name>
     <message>
         <source>hand {number} {reason}</source>

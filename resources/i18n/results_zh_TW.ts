@@ -361,6 +361,17 @@
     </message>
 </context>
 <context>
+    <name>Panes</name>
+    <message>
+        <source>Standings</source>
+        <translation>積分榜</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s net units and money this session</source>
+        <translation>每位玩家本牌局的淨分數與輸贏金額</translation>
+    </message>
+</context>
+<context>
     <name>ResultModels</name>
     <message>
         <source>hand {number} {reason}</source>

@@ -13,7 +13,9 @@ from enum import StrEnum
 from typing import Any
 
 from scorekeeper.night.entered import Entered
-from scorekeeper.night.hand_list import Scored, rescore, rules_text
+from scorekeeper.night.rescoring import rescore
+from scorekeeper.night.scored import Scored
+from scorekeeper.night.scoring_key import rules_text
 from scorekeeper.rules import RuleSet
 
 

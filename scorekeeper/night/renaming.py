@@ -18,7 +18,8 @@ from typing import Any
 from scorekeeper.errors import ScorekeeperError, SessionError
 from scorekeeper.language import _
 from scorekeeper.night.entered import Entered
-from scorekeeper.night.hand_list import carries_fantasyland, hand_key, rules_text
+from scorekeeper.night.scored import carries_fantasyland
+from scorekeeper.night.scoring_key import hand_key, rules_text
 from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.read.limits import shown

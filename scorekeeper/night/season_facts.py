@@ -18,15 +18,10 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.game import ROWS, Game
 from scorekeeper.language import _
 from scorekeeper.night.entered import read_stored
-from scorekeeper.night.hand_list import (
-    Scored,
-    carries_fantasyland,
-    hand_key,
-    rescore,
-    rules_text,
-    scoring_fingerprint,
-)
 from scorekeeper.night.night_summary import night_from_summary, summary_json
+from scorekeeper.night.rescoring import rescore
+from scorekeeper.night.scored import Scored, carries_fantasyland
+from scorekeeper.night.scoring_key import hand_key, rules_text, scoring_fingerprint
 from scorekeeper.night.season import HandFacts, Night, summarise
 from scorekeeper.night.store import Store
 from scorekeeper.read.deal import Deal

@@ -15,7 +15,7 @@ from typing import Any
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.entered import Entered
-from scorekeeper.night.hand_list import hand_key, rules_text, scoring_fingerprint
+from scorekeeper.night.scoring_key import hand_key, rules_text, scoring_fingerprint
 from scorekeeper.night.season_facts import load_nights
 from scorekeeper.night.store import Store
 from scorekeeper.read.deal import Deal

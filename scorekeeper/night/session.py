@@ -35,7 +35,9 @@ from scorekeeper.night.checks import (
 )
 from scorekeeper.night.edits import Change, Direction, Edit, Insert, Put, Remove, Settings, Step, Writer, apply_edit
 from scorekeeper.night.entered import Entered, read_cache, read_stored
-from scorekeeper.night.hand_list import Hand, HandList, HandSource, PreparedHand, Scored, rescore, rescore_for, score_at
+from scorekeeper.night.hands import Hand, HandList, PreparedHand
+from scorekeeper.night.rescoring import rescore, rescore_for, score_at
+from scorekeeper.night.scored import Scored
 from scorekeeper.night.session_file import file_hands, file_json, file_settings, write_file_json
 from scorekeeper.night.totals import Standing
 from scorekeeper.read import limits
@@ -141,9 +143,7 @@ class Session:
     def hand(self, number: int) -> Hand:
         """Hand ``number`` (from 1)."""
         verify_hand_number(number, len(self._entered))
-        i = number - 1
-        return Hand(number, self._entered[i].dealer, self._entered[i].unit_value, dict(self._scored[i].units),
-                    dict(self._scored[i].fl_in), HandSource(self._entered[i], self._scored[i], self._rules))
+        return Hand.of(number, self._entered[number - 1], self._scored[number - 1], self._rules)
 
     def next_dealer(self) -> str:
         """Who deals the next hand: one seat clockwise from the last hand's dealer (RULES E1)."""
@@ -240,7 +240,7 @@ class Session:
 
     def set_unit_value(self, unit_value: Decimal | int | str) -> Change:
         """Change the unit value for the hands added from now on (each hand keeps its own)."""
-        from scorekeeper.say.money import money  # money words load when first said: a reopen says none
+        from scorekeeper.words.money import money  # money words load when first said: a reopen says none
 
         value = parse_money(unit_value, _("the unit value"))
         text = _("Change the unit to {amount}").format(amount=money(value, self._currency))

@@ -21,7 +21,7 @@ from scorekeeper.errors import ScorekeeperError, SessionError
 from scorekeeper.language import _
 from scorekeeper.night.checks import parse_money, seat_deal
 from scorekeeper.night.entered import Entered
-from scorekeeper.night.hand_list import rules_text
+from scorekeeper.night.scoring_key import rules_text
 from scorekeeper.read.deal import Deal
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.read.limits import MAX_HANDS, MAX_PLAYERS, shown, unknown_key

@@ -1,4 +1,4 @@
-"""The settle-up at the end of the night (RULES E2, E4): payments as data, worded by ``say/money``."""
+"""The settle-up at the end of the night (RULES E2, E4): payments as data, worded by ``words/money``."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from scorekeeper.money import (
     money_text,
     to_decimal,
 )
-from scorekeeper.say.money import payment_words
+from scorekeeper.words.money import payment_words
 
 __all__ = ["CURRENCY_DECIMALS", "CURRENCY_SYMBOLS", "EXACT_PLACES", "MINUS", "Payment", "can_settle",
            "currency_decimals", "format_money", "money_text", "round_nets", "settle_up", "to_decimal",
@@ -58,7 +58,7 @@ class Payment:
     amount: Decimal
 
     def describe(self, currency: str) -> str:
-        """``"Cy pays Ann $45.00"`` in the current language (``say/money`` words it)."""
+        """``"Cy pays Ann $45.00"`` in the current language (``words/money`` words it)."""
         return payment_words(self.payer, self.payee, self.amount, currency)
 
     def to_json(self, currency: str) -> dict[str, str]:

@@ -21,7 +21,7 @@ from typing import Any
 from scorekeeper.errors import ScorekeeperError, SessionError, StoreError, StoreUnavailable
 from scorekeeper.language import _
 from scorekeeper.night.edits import Write, WriteKind
-from scorekeeper.night.hand_list import rules_text
+from scorekeeper.night.scoring_key import rules_text
 from scorekeeper.night.session import Session
 from scorekeeper.night.store_file import (
     MIGRATIONS,
@@ -33,7 +33,8 @@ from scorekeeper.night.store_file import (
     unwritable_store,
 )
 from scorekeeper.night.store_file import now as _now
-from scorekeeper.night.store_guard import (
+from scorekeeper.night.store_lock import StoreLock, disk_words
+from scorekeeper.night.store_rows import (
     SessionInfo,
     hand_row,
     json_text,
@@ -42,8 +43,7 @@ from scorekeeper.night.store_guard import (
     stored_date,
     text_or_bytes,
 )
-from scorekeeper.night.store_guard import connect_read_only as _connect_read_only
-from scorekeeper.night.store_lock import StoreLock, disk_words
+from scorekeeper.night.store_rows import connect_read_only as _connect_read_only
 from scorekeeper.read.limits import MAX_SESSION_NAME, shown
 from scorekeeper.rules import RuleSet
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 from scorekeeper.errors import StoreError, StoreUnavailable
 from scorekeeper.language import _
-from scorekeeper.night.store_guard import connect_read_only as _connect_read_only
-from scorekeeper.night.store_guard import missing_columns, text_or_bytes
 from scorekeeper.night.store_lock import disk_words, full_disk
+from scorekeeper.night.store_rows import connect_read_only as _connect_read_only
+from scorekeeper.night.store_rows import missing_columns, text_or_bytes
 
 APP_NAME = "chinese-poker-scorekeeper"
 FILE_NAME = "sessions.sqlite3"

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.money import money_text, to_decimal
 from scorekeeper.night.entered import Entered
-from scorekeeper.night.hand_list import ZERO, Scored
+from scorekeeper.night.hands import ZERO
+from scorekeeper.night.scored import Scored
 from scorekeeper.rules import json_number
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ def bankroll_warning(bankrolls: Mapping[str, Decimal] | None, money: Mapping[str
     left = remaining[player]
     if Fraction(unit_value) * 10 <= left:
         return None
-    from scorekeeper.say.money import bankroll_words  # the words load with the first warning
+    from scorekeeper.words.money import bankroll_words  # the words load with the first warning
 
     return bankroll_words(player, unit_value, to_decimal(left), currency)
 

@@ -13,7 +13,8 @@ from scorekeeper.language import _
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.limits import shown
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import HandValue, short, value_of_five, value_of_front
+from scorekeeper.value.hand_value import HandValue
+from scorekeeper.value.hands import short, value_of_five, value_of_front
 
 _DECK_BIT = attrgetter("deck_bit")
 
@@ -63,7 +64,7 @@ class Board:
         }
 
     def foul_reason(self, rules: RuleSet) -> Foul | None:
-        """Why the board is mis-set (front Q-Q-7 beats middle Q-Q-6-5-4), or None; ``say`` words it."""
+        """Why the board is mis-set (front Q-Q-7 beats middle Q-Q-6-5-4), or None; ``words`` words it."""
         v = self.values(rules)
         pairs: tuple[tuple[Row, Row], ...] = ((FRONT, BACK),) if rules.lowball_middle else (
             (FRONT, MIDDLE), (MIDDLE, BACK))

@@ -11,13 +11,13 @@ from scorekeeper.language import _
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.parts import PlayerResult
-from scorekeeper.value.hands import Category, HandValue
+from scorekeeper.value.hand_value import Category, HandValue
 
 # -- Fantasyland ----------------------------------------------------------------------------------
 
 
 Why = Literal["", "not_played", "fouled", "no_board", "stays", "leaves", "enters"]
-"""Why a player is in or out next hand (``scorekeeper.say.fantasyland`` words it; "" says nothing)."""
+"""Why a player is in or out next hand (``scorekeeper.words.fantasyland`` words it; "" says nothing)."""
 
 
 @dataclass(frozen=True)
@@ -76,21 +76,24 @@ def next_fantasyland(previous: Fantasyland, values: dict[Row, HandValue] | None,
     return Fantasyland(False, None, "")
 
 
+def discards_fit(count: int, fantasyland: bool) -> bool:
+    """Whether a pineapple hand may throw ``count`` cards away: 4 in a normal hand, 1 to 4 in a Fantasyland
+    hand of 14 to 17 cards (RULES C4)."""
+    return 1 <= count <= 4 if fantasyland else count == 4
+
+
 def with_fantasyland(players: list[PlayerResult], deal: Deal, rules: RuleSet) -> list[PlayerResult]:
     """Attach each player's Fantasyland state (this hand and next) and check pineapple discards."""
     out = []
     for entry, player in zip(deal.players, players, strict=True):
         playing = bool(entry.fantasyland)
         now = Fantasyland(playing, rules.fl_cards if playing else None)
-        if rules.game.has_discards and entry.discards:
-            # 4 discards in a normal hand; a Fantasyland hand of 14 to 17 cards discards 1 to 4.
-            count = len(entry.discards)
-            if not playing and count != 4:
+        if rules.game.has_discards and entry.discards and not discards_fit(count := len(entry.discards), playing):
+            if not playing:
                 raise InvalidDeal(_("{name}'s discards must be 4 cards in pineapple, not {count}").format(
                     name=entry.name, count=count), player=entry.name, row=DISCARDS)
-            if playing and not 1 <= count <= 4:
-                raise InvalidDeal(_("{name} plays Fantasyland: discards must be 1 to 4 cards, not {count}").format(
-                    name=entry.name, count=count), player=entry.name, row=DISCARDS)
+            raise InvalidDeal(_("{name} plays Fantasyland: discards must be 1 to 4 cards, not {count}").format(
+                name=entry.name, count=count), player=entry.name, row=DISCARDS)
         after = next_fantasyland(now, dict(player.values) if player.values else None, player.fouled, rules)
         state: dict[str, Any] = {"playing": playing, "next": after.playing, "next_cards": after.cards,
                                  "why": after}

@@ -1,7 +1,7 @@
 """The parts of a scored deal: each player's reading and each pair's settlement (RULES B, C), and units in words.
 
-They hold data only (hand values, structured reasons); ``scorekeeper.say`` words them and writes their JSON.
-``score.results.DealResult`` puts them together; ``say`` reads these parts, never the whole, so the whole may
+They hold data only (hand values, structured reasons); ``scorekeeper.words`` words them and writes their JSON.
+``score.results.DealResult`` puts them together; ``words`` reads these parts, never the whole, so the whole may
 speak its own JSON (``DealResult.to_json``) without an import circle.
 """
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.game import ROWS, Row
 from scorekeeper.read.deal import Foul
 from scorekeeper.score.reasons import Hand, Reason
-from scorekeeper.value.hands import HandValue
+from scorekeeper.value.hand_value import HandValue
 
 if TYPE_CHECKING:
     from scorekeeper.value.naturals import NaturalKey
@@ -62,7 +62,7 @@ class PlayerResult:
     """Criss-cross: which of the player's two hands this reading is (1 or 2), else 0."""
 
     def hand_of(self, row: Row) -> Hand:
-        """The row's value, a quick entry's place, or None (``say.hands.hand_name`` names it)."""
+        """The row's value, a quick entry's place, or None (``words.hands.hand_name`` names it)."""
         if self.values is not None:
             return self.values[row]
         if self.places is not None and row in self.places:

@@ -1,4 +1,4 @@
-"""Why units change hands, as data: scoring returns these and ``scorekeeper.say`` words them (RULES B, C)."""
+"""Why units change hands, as data: scoring returns these and ``scorekeeper.words`` words them (RULES B, C)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Literal
 
 from scorekeeper.game import Row
 from scorekeeper.read.deal import Foul
-from scorekeeper.value.hands import HandValue
+from scorekeeper.value.hand_value import HandValue
 
 Units = Fraction | int
 Hand = HandValue | int | None

@@ -1,7 +1,7 @@
 """What scoring returns: the deal's units with each player's reading and each pair's settlement (RULES B, C).
 
-``DealResult`` holds data only; ``to_json`` asks ``scorekeeper.say`` for its words (FORMAT.md's JSON). The
-parts it is made of live in ``score.parts`` (``say`` reads those, never this module) and are named here too.
+``DealResult`` holds data only; ``to_json`` asks ``scorekeeper.words`` for its words (FORMAT.md's JSON). The
+parts it is made of live in ``score.parts`` (``words`` reads those, never this module) and are named here too.
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ class DealResult:
         integral units as ints and others as decimals of up to 4 places (the exact Fractions stay in ``units``)."""
         from scorekeeper.language import english
         from scorekeeper.rules import json_number
-        from scorekeeper.say.reasons import deal_lines
-        from scorekeeper.say.results_json import pair_json, player_json  # words load when first said
+        from scorekeeper.words.reasons import deal_lines
+        from scorekeeper.words.results_json import pair_json, player_json  # words load when first said
 
         with english():
             out: dict[str, Any] = {

@@ -8,9 +8,9 @@ from fractions import Fraction
 from scorekeeper.language import _
 from scorekeeper.read.deal import Board, Deal
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.numbers import signed_units
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.solver.search import Setting, solve
+from scorekeeper.words.numbers import signed_units
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,6 @@ from scorekeeper.game import BACK, FRONT, MIDDLE, ROWS, Row
 from scorekeeper.language import N_, _, n_
 from scorekeeper.read.cards import Card, find_duplicates, format_cards, parse_cards
 from scorekeeper.rules import RuleSet, json_number
-from scorekeeper.say.hands import hand_name
-from scorekeeper.say.numbers import marked
 from scorekeeper.solver.tables import (
     RowTables,
     five_lookup,
@@ -37,8 +35,10 @@ from scorekeeper.solver.tables import (
     layout,
     row_tables,
 )
-from scorekeeper.value.hands import HandValue
+from scorekeeper.value.hand_value import HandValue
 from scorekeeper.value.royalties import row_royalty
+from scorekeeper.words.hands import hand_name
+from scorekeeper.words.numbers import marked
 
 if TYPE_CHECKING:
     import numpy as np

@@ -17,7 +17,8 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.game import BACK, FRONT, MIDDLE, ROWS, Row
 from scorekeeper.language import _
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import HandValue, Wheel, five_card_table, front_table
+from scorekeeper.value.hand_tables import five_card_table, front_table
+from scorekeeper.value.hand_value import HandValue, Wheel
 from scorekeeper.value.royalties import row_royalty
 
 if TYPE_CHECKING:

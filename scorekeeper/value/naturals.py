@@ -12,7 +12,8 @@ from scorekeeper.language import N_, _
 from scorekeeper.read.cards import Card, format_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
-from scorekeeper.value.hands import Category, Wheel, value_of_five
+from scorekeeper.value.hand_value import Category, Wheel
+from scorekeeper.value.hands import value_of_five
 
 NATURAL_NAMES = {
     "six_pairs": N_("six pairs"),
@@ -21,7 +22,7 @@ NATURAL_NAMES = {
     "dragon": N_("a dragon"),
     "thirteen_flush": N_("a thirteen-card flush"),
 }
-"""Each natural's name in English; ``scorekeeper.say.reasons.natural_name`` gives it in the current language."""
+"""Each natural's name in English; ``scorekeeper.words.reasons.natural_name`` gives it in the current language."""
 
 NaturalKey = tuple[object, ...]
 

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from scorekeeper.game import FRONT, Row
 from scorekeeper.rules import RuleSet
-from scorekeeper.value.hands import Category, HandValue
+from scorekeeper.value.hand_value import Category, HandValue
 
 _NAMES = {
     Category.TRIPS: "trips",

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DEFERRED = (
     "scorekeeper.score.ofc", "scorekeeper.score.pool", "scorekeeper.score.criss_cross",  # other games
     "scorekeeper.value.naturals",  # no natural declared
-    "scorekeeper.night.settle", "scorekeeper.say.money",  # no settle-up, no bankroll warning, no unit change
+    "scorekeeper.night.settle", "scorekeeper.words.money",  # no settle-up, no bankroll warning, no unit change
 )
 FOUR = {  # RULES F, four players (all 52 cards)
     "P1": ("As Kd 6c", "9s 9d 4h 4c 7s", "Qh Jd Tc 9h 8s"),
@@ -30,9 +30,9 @@ FOUR = {  # RULES F, four players (all 52 cards)
 REOPEN = """
 import json, sys
 from scorekeeper.night.store import Store
-from scorekeeper.say.hands import hand_name
-from scorekeeper.say.reasons import pair_lines
-from scorekeeper.value import hands
+from scorekeeper.words.hands import hand_name
+from scorekeeper.words.reasons import pair_lines
+from scorekeeper.value import hand_tables
 
 store = Store(sys.argv[1])
 session = store.open(store.last_opened())
@@ -43,7 +43,8 @@ names = [hand_name(result.players["P2"].hand_of(row)) for row in ("front", "midd
 store.close()
 print(json.dumps({"standings": standings, "units": {n: str(u) for n, u in result.units.items()},
                   "lines": lines, "names": names, "loaded": sorted(m for m in sys.modules),
-                  "tables": [list(key) for key in hands._TABLES] + (["front"] if hands._FRONT else [])}))
+                  "tables": [list(key) for key in hand_tables.FIVE_CARD_TABLES]
+                            + (["front"] if hand_tables.FRONT_TABLE else [])}))
 """
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from scorekeeper import RuleSet
-from tests.conftest import FOUR
+from tests.deals import FOUR
 from tests.reference.cards import read_cards
 from tests.reference.deal import Refused, score
 from tests.reference.hands import five_value, foul_of, low_value

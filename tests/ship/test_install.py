@@ -126,12 +126,12 @@ def core_translation(code: str, word: str) -> str:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_language_loads_from_the_installed_wheel(installed_wheel: Installed, code: str) -> None:
-    """The app's language set-up (shell.language.install) finds both catalogues in the installed package."""
+    """The app's language set-up (common.language.install) finds both catalogues in the installed package."""
     probe = (
         "import sys\n"
         "from PySide6.QtCore import QCoreApplication\n"
         "from scorekeeper.language import _\n"
-        "from scorekeeper_app.shell.language import install\n"
+        "from scorekeeper_app.common.language import install\n"
         "app = QCoreApplication([])\n"
         "kept = install(app, sys.argv[1])\n"
         "print(QCoreApplication.translate('MainWindow', 'Chinese Poker Scorekeeper'))\n"
@@ -159,7 +159,7 @@ def test_the_smoke_checks_pass_on_the_installed_entry_point(installed_wheel: Ins
 
 def test_the_installed_app_starts_and_shows_its_icon(installed_wheel: Installed, tmp_path: Path) -> None:
     """The icon comes from the wheel, not the checkout, and the GUI entry point starts offscreen."""
-    probe = "from scorekeeper_app.shell.resources import resource_path, APP_ICON; print(resource_path(APP_ICON))"
+    probe = "from scorekeeper_app.common.resources import resource_path, APP_ICON; print(resource_path(APP_ICON))"
     icon = installed_wheel.run("python", "-c", probe).stdout.strip()
     assert icon.startswith(str(installed_wheel.env)) and icon.endswith(".svg")
     env = {"QT_QPA_PLATFORM": "offscreen", "CHINESE_POKER_READY": "quit",

@@ -16,12 +16,12 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 from tests.deals import FOUR, SECOND, SECOND_FIXED, THIRD, Rows
 
+from scorekeeper_app.common.lazy_tab import LazyTab
+from scorekeeper_app.common.settings import UiSettings
 from scorekeeper_app.results.hand_reviews import HandReviews
 from scorekeeper_app.results.history import HistoryModel
 from scorekeeper_app.results.models import StandingsModel
-from scorekeeper_app.shell.lazy_tab import LazyTab
 from scorekeeper_app.shell.main_window import MainWindow
-from scorekeeper_app.shell.settings import UiSettings
 
 __all__ = ["FOUR", "SECOND", "SECOND_FIXED", "THIRD", "Rows"]  # the app tests take the deals from here too
 

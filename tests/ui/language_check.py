@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from scorekeeper import language
 
-from scorekeeper_app.shell.language import install
+from scorekeeper_app.common.language import install
 
 WORD = re.compile(r"[^\W\d_]+")
 """A word in any script; only ASCII words of two letters or more can be English."""

@@ -28,8 +28,8 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
 from scorekeeper_app.cards.card_picker import CardPicker
+from scorekeeper_app.common.settings import UiSettings
 from scorekeeper_app.shell.main_window import MainWindow
-from scorekeeper_app.shell.settings import UiSettings
 
 INTERACTIVE = (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QLineEdit, QTabBar, CardPicker)
 

@@ -23,8 +23,8 @@ from scorekeeper.night.store import Store
 from tests.ui.screen_fit import report
 from tests.ws_client import SeatClient
 
+from scorekeeper_app.common.settings import UiSettings
 from scorekeeper_app.shell.main_window import MainWindow
-from scorekeeper_app.shell.settings import UiSettings
 
 
 def settle(app: QApplication) -> None:

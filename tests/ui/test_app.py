@@ -18,8 +18,8 @@ from scorekeeper.night.session import Session
 from tests.ui.conftest import FOUR, fill, history_of, standings_of
 
 from scorekeeper_app.app import READY_MARKER, app_icon
+from scorekeeper_app.common.resources import APP_ICON, resource_path
 from scorekeeper_app.shell.main_window import MainWindow
-from scorekeeper_app.shell.resources import APP_ICON, resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from scorekeeper.read.cards import DECK
 
-from scorekeeper_app.cards.ink import DARK_ERROR, LIGHT_ERROR
+from scorekeeper_app.common.ink import DARK_ERROR, LIGHT_ERROR
 
 from .conftest import FOUR, SECOND, fill
 

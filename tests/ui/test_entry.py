@@ -11,7 +11,7 @@ from tests.ui.conftest import FOUR, fill, row_edit, type_text
 from tests.ui.language_check import installed
 
 from scorekeeper_app.cards.card_picker import CardPicker
-from scorekeeper_app.cards.ink import error_colour
+from scorekeeper_app.common.ink import error_colour
 from scorekeeper_app.entry.player_entry import PlayerEntry
 
 

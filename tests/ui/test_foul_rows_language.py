@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from tests.ui.conftest import FOUR
 
-from scorekeeper_app.cards.ink import error_colour
+from scorekeeper_app.common.ink import error_colour
 
 from .language_check import installed
 

@@ -25,8 +25,8 @@ from scorekeeper.night.store import Store
 from tests.ui.conftest import FOUR, fill, shown
 from tests.ws_client import SeatClient
 
+from scorekeeper_app.phones.seats import HOST_ENV
 from scorekeeper_app.shell.main_window import MainWindow
-from scorekeeper_app.table.seats import HOST_ENV
 
 ROOT = Path(__file__).resolve().parents[2]
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -121,7 +121,7 @@ CHILD = textwrap.dedent("""
     from scorekeeper.night.session import Session
     from scorekeeper.night.store import Store
     from scorekeeper_app.shell.main_window import MainWindow
-    from scorekeeper_app.shell.settings import UiSettings
+    from scorekeeper_app.common.settings import UiSettings
 
     app = QApplication(sys.argv)
     store = Store()

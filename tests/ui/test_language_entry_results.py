@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
 
 from tests.ui.conftest import FOUR, SECOND, shown
 
+from scorekeeper_app.phones.view import TablePanel
 from scorekeeper_app.results.help import HowToScoreDialog
 from scorekeeper_app.results.seasons_view import SeasonsDialog
 from scorekeeper_app.results.settle_dialog import SettleDialog
-from scorekeeper_app.table.view import TablePanel
 
 from .language_check import installed, vocabulary
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from scorekeeper_app.common.settings import UiSettings
 from scorekeeper_app.shell.main_window import MainWindow
-from scorekeeper_app.shell.settings import UiSettings
 
 
 def _choose(qtbot, window: MainWindow, downs: int, answer: Qt.Key | None) -> list[str]:  # type: ignore[no-untyped-def]

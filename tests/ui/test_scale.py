@@ -16,7 +16,7 @@ from scorekeeper.read.cards import parse_cards
 
 from scorekeeper_app.app import app_icon
 from scorekeeper_app.cards.card_widget import FACE, paint_card
-from scorekeeper_app.shell.resources import APP_ICON
+from scorekeeper_app.common.resources import APP_ICON
 
 CARD = QSize(40, 56)
 """A card's logical size, as the picker draws it on a 1366x768 screen."""

@@ -20,7 +20,7 @@ SCRIPT = textwrap.dedent("""
     from scorekeeper.night.session import Session
     from scorekeeper.night.store import Store
     from scorekeeper_app.shell.main_window import MainWindow
-    from scorekeeper_app.shell.settings import UiSettings
+    from scorekeeper_app.common.settings import UiSettings
 
     app = QApplication([])
     folder = Path(tempfile.mkdtemp())

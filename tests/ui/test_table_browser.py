@@ -19,7 +19,7 @@ from scorekeeper.night.store import Store
 from tests.ui.conftest import FOUR
 from tests.ui.table_app import TableApp, chromium, connected, set_hand, tap, text, wait_for
 
-from scorekeeper_app.table.seats import set_auto_score
+from scorekeeper_app.phones.seats import set_auto_score
 
 
 @pytest.fixture

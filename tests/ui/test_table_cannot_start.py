@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 
+from scorekeeper_app.phones.seats import HOST_ENV
 from scorekeeper_app.shell.main_window import MainWindow
-from scorekeeper_app.table.seats import HOST_ENV
 
 
 @pytest.fixture(autouse=True)
@@ -27,7 +27,7 @@ def test_a_missing_qt_module_is_named_in_the_status_bar(qtbot, make_window,  # t
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """The bundle once left out PySide6.QtWebSockets: the button then did nothing and said nothing."""
     window = make_window()
-    monkeypatch.delitem(sys.modules, "scorekeeper_app.table.server", raising=False)
+    monkeypatch.delitem(sys.modules, "scorekeeper_app.phones.server", raising=False)
     monkeypatch.setitem(sys.modules, "PySide6.QtWebSockets", None)  # what an installation without it imports
     press_table_mode(qtbot, window)
     assert window.statusBar().currentMessage() == (

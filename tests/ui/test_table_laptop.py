@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QToolButton
 from tests.ui.conftest import FOUR
 from tests.ws_client import SeatClient
 
+from scorekeeper_app.phones.seats import HOST_ENV
 from scorekeeper_app.shell.main_window import MainWindow
-from scorekeeper_app.table.seats import HOST_ENV
 
 
 @pytest.fixture(autouse=True)

@@ -9,7 +9,7 @@ import pytest
 
 from PySide6.QtCore import QSettings
 
-from scorekeeper_app.table.seats import load_keys
+from scorekeeper_app.phones.seats import load_keys
 
 
 def _keep(raw: str) -> None:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from scorekeeper.read.cards import Card, Suit
 
-from .ink import LIGHT_ERROR, error_colour
+from ..common.ink import LIGHT_ERROR, error_colour
 
 CARD_MIME = "application/x-chinese-poker-card"
 """Drag payload: ``"<card text>"`` or ``"<card text>|<source row id>"`` for a card taken from a row."""

@@ -16,9 +16,9 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
 from scorekeeper.read.deal import Deal
 
+from ..common.actions import WindowActions
 from ..session.commands import replace_hand
 from ..session.document import SessionDocument
-from ..shell.actions import WindowActions
 
 
 def score_text() -> str:

@@ -1,7 +1,7 @@
 """The hand being entered: every player's rows, the 52-card picker, the one-deck check and Score.
 
 In criss-cross there is one box per seat: each of the two players owns two adjacent seats, so the boxes
-are "Ann · hand 1", "Ann · hand 2", "Bob · hand 1", "Bob · hand 2" (``table_deal`` reads them into a
+are "Ann · hand 1", "Ann · hand 2", "Bob · hand 1", "Bob · hand 2" (``deal_from_boxes`` reads them into a
 deal). Quick entry has no criss-cross form.
 """
 
@@ -29,10 +29,10 @@ from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 
+from .deal_from_boxes import entered_deal, is_quick_deal, load_deal
 from .entry_body import EntryBody
 from .player_entry import PlayerEntry
 from .row_entry import RowEntry
-from .table_deal import entered_deal, is_quick_deal, load_deal
 from .typing_undo import TypingUndo, is_undo_key
 from .words import list_words, row_place
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from scorekeeper.say.reasons import natural_name
+from scorekeeper.words.reasons import natural_name
 
 
 class NaturalChoice(QComboBox):

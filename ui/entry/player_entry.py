@@ -21,16 +21,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.game import ROWS
+from scorekeeper.game import HAND_SIZE, ROWS
 from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
-from scorekeeper.say.reasons import foul_words
+from scorekeeper.words.reasons import foul_words
 
-from ..cards.ink import follow_palette
+from ..common.ink import follow_palette
 from .natural_choice import NaturalChoice
 from .player_header import PlayerHeader
-from .player_status import HAND_SIZE, PlayerStatus, Suggestion, Texts, card_to_fix, more_cards, suggest_tip, too_many
+from .player_status import PlayerStatus, Suggestion, Texts, card_to_fix, more_cards, suggest_tip, too_many
 from .row_entry import RowEntry
 from .words import list_words, row_word
 
@@ -277,9 +277,11 @@ class PlayerEntry(QFrame):
         entry = self.discards
         if not entry.isVisibleTo(self) or entry.is_empty():
             return True
+        from scorekeeper.score.ofc import discards_fit  # pineapple's rule, the core's: loaded when discards show
+
         count = len(entry.cards)
-        wanted = 1 <= count <= 4 if self.in_fantasyland() else count == 4
-        return wanted and not entry.bad_tokens and not entry.has_conflicts() and len(set(entry.cards)) == count
+        return (discards_fit(count, self.in_fantasyland()) and not entry.bad_tokens and not entry.has_conflicts()
+                and len(set(entry.cards)) == count)
 
     def missing_text(self) -> str:
         """What this player still needs, in words ("2 more cards"), or empty when complete."""

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from ..cards.ink import error_colour
+from ..common.ink import error_colour
 from .player_status import PlayerStatus, Tone
 
 _ROLES = {Tone.NORMAL: QPalette.ColorRole.WindowText, Tone.MUTED: QPalette.ColorRole.PlaceholderText,

@@ -7,11 +7,10 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from scorekeeper.say.reasons import natural_name
+from scorekeeper.words.reasons import natural_name
 
-from ..shell.plain import plain_tip
+from ..common.plain import plain_tip
 
-HAND_SIZE = 13
 Texts = tuple[str, ...]
 """The text of the front, middle and back fields."""
 Suggestion = tuple[str, str]

@@ -12,14 +12,14 @@ from scorekeeper.errors import InvalidCards
 from scorekeeper.game import DISCARDS
 from scorekeeper.read.cards import Card, CardToken, tokenize
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.hands import hand_name
 from scorekeeper.score.results import fmt
 from scorekeeper.value.hands import ROW_SIZES, evaluate
 from scorekeeper.value.royalties import row_royalty
+from scorekeeper.words.hands import hand_name
 
 from ..cards.card_strip import CardStrip, Slot
-from ..cards.ink import error_colour
 from ..cards.spoken import hand_words, row_words
+from ..common.ink import error_colour
 from .words import row_title, row_word
 
 SEPARATORS = " ,;/|\t"

@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.hand_list import same_deal
+from scorekeeper.night.hands import same_deal
 from scorekeeper.read.deal import Deal
-from scorekeeper.say.reasons import natural_name
+from scorekeeper.words.reasons import natural_name
 
 from ..session.commands import add_hand
 from ..session.document import SessionDocument

@@ -13,9 +13,9 @@ from PySide6.QtCore import QObject, QTimer
 from scorekeeper.night.edits import Direction
 from scorekeeper.night.session import Session
 
+from ..common.actions import WindowActions
 from ..session.changes import SessionChange
 from ..session.document import SessionDocument
-from ..shell.actions import WindowActions
 from .correction import Correcting
 from .hand_entry import HandEntry
 

@@ -1,6 +1,6 @@
 """The running total chart: one line per player, their units (or money) after every hand.
 
-Imports QtCharts, so the main window builds it only when its tab is first shown (``scorekeeper_app.shell.lazy_tab``).
+Imports QtCharts, so the main window builds it only when its tab is first shown (``scorekeeper_app.common.lazy_tab``).
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from scorekeeper.night.session import Session
 
-from ..cards.ink import follow_palette
-from ..shell.plain import escaped
+from ..common.ink import follow_palette
+from ..common.plain import escaped
 
 PLAYER_COLOURS = ("#1f6fb4", "#d0452f", "#2e9a44", "#8e5bb5", "#e08a00", "#5a6b7a")
 """One colour per seat, the same in every chart."""

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from scorekeeper.errors import ScorekeeperError
-from scorekeeper.night.hand_list import Hand, effective_deal
+from scorekeeper.night.hands import Hand
+from scorekeeper.night.scored import effective_deal
 from scorekeeper.rules import RuleSet
 
 if TYPE_CHECKING:

@@ -18,9 +18,9 @@ from scorekeeper.night.session import Session
 from scorekeeper.rules import PRESET_DESCRIPTIONS, RuleSet
 from scorekeeper.score.results import fmt
 
+from ..common.locale_text import money as money_text
 from ..session.rules_groups import preset_label
 from ..session.rules_preview import preview_lines
-from ..shell.locale_text import money as money_text
 
 _OVERALL = {"two_or_more": str(QT_TRANSLATE_NOOP("Help", "whoever won at least two rows")),
             "net_rows": str(QT_TRANSLATE_NOOP("Help", "whoever won more rows")),

@@ -27,15 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.night.hand_list import Hand
+from scorekeeper.night.hands import Hand
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.results import signed
 
-from ..cards.ink import error_colour, marked_fill
+from ..common.ink import error_colour, marked_fill
+from ..common.locale_text import money as money_text
+from ..common.plain import plain_tip
 from ..session.changes import SessionChange
-from ..shell.locale_text import money as money_text
-from ..shell.plain import plain_tip
 from .hand_reviews import HandReviews, Reviews
 from .marks import MARK_TAGS, Marks, hand_marks
 from .models import (

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from scorekeeper.night.hand_list import Hand
-from scorekeeper.say.reasons import natural_name
+from scorekeeper.night.hands import Hand
+from scorekeeper.words.reasons import natural_name
 
 from .models import foul_text
 

@@ -25,13 +25,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from scorekeeper.night.session import Session
-from scorekeeper.say.reasons import foul_words, natural_name
 from scorekeeper.score.results import DealResult, PlayerResult, fmt, signed
+from scorekeeper.words.reasons import foul_words, natural_name
 
-from ..cards.ink import error_colour
+from ..common.ink import error_colour
+from ..common.locale_text import figures, money
+from ..common.plain import plain_tip
 from ..entry.words import list_words, row_word
-from ..shell.locale_text import figures, money
-from ..shell.plain import plain_tip
 
 UNITS_ROLE = Qt.ItemDataRole.UserRole + 1
 """Exact units (``Fraction``) of a cell."""

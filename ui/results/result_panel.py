@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.night.hand_list import Hand
+from scorekeeper.night.hands import Hand
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.reasons import deal_lines, pair_lines, say
 from scorekeeper.score.results import signed
+from scorekeeper.words.reasons import deal_lines, pair_lines, say
 
-from ..shell.plain import plain_tip
+from ..common.plain import plain_tip
 from .hand_reviews import HandReviews
 from .models import ResultModel, ResultRow, result_note
 

@@ -5,18 +5,24 @@ It shows the document's session and follows its changes; it never changes the se
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from scorekeeper.night.session import Session
 
+from ..common.labels import error_label
+from ..common.lazy_tab import LazyTab
 from ..session.changes import SessionChange
 from ..session.document import SessionDocument
-from ..shell.lazy_tab import LazyTab
-from ..shell.panes import chart_page, error_label, fit_standings, standings_view, stats_page
 from .hand_reviews import HandReviews
 from .history import HistoryModel, HistoryView
 from .models import StandingsModel
 from .result_panel import ResultPanel
+
+translate = QCoreApplication.translate
+SessionGetter = Callable[[], Session | None]
 
 
 class Scoreboard(QWidget):
@@ -94,3 +100,48 @@ class Scoreboard(QWidget):
         """Show in History and Last hand what each player's best setting would have scored."""
         self.history.set_show_review(on)
         self.result.set_show_review(on)
+
+
+def standings_view(model: StandingsModel, parent: QWidget) -> QTableView:
+    """The standings: read only, never focused, as wide as the side allows."""
+    view = QTableView(parent)
+    view.setObjectName("standingsTable")
+    view.setAccessibleName(translate("Panes", "Standings"))
+    view.setAccessibleDescription(translate("Panes", "Each player's net units and money this session"))
+    view.setModel(model)
+    view.verticalHeader().hide()
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    return view
+
+
+def fit_standings(view: QTableView) -> None:
+    """The standings table is exactly as tall as its players."""
+    view.resizeRowsToContents()
+    height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
+    height += sum(view.rowHeight(r) for r in range(view.model().rowCount()))
+    view.setFixedHeight(height)
+
+
+def chart_page(session: SessionGetter) -> Callable[[QWidget], QWidget]:
+    """Builds the running-total chart when its tab is first shown (QtCharts loads then)."""
+    def build(parent: QWidget) -> QWidget:
+        from ..results.charts import RunningTotalChart
+
+        return RunningTotalChart(session, parent)
+
+    return build
+
+
+def stats_page(session: SessionGetter) -> Callable[[QWidget], QWidget]:
+    """Builds the statistics page when its tab is first shown."""
+    def build(parent: QWidget) -> QWidget:
+        from ..results.stats_view import StatsView
+
+        return StatsView(session, parent)
+
+    return build

@@ -21,8 +21,8 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.season import Season
 from scorekeeper.night.store import Store
 
-from ..shell.locale_text import number as whole
-from ..shell.locale_text import numeric_date
+from ..common.locale_text import number as whole
+from ..common.locale_text import numeric_date
 
 
 class NightsChooser(QWidget):
@@ -100,7 +100,7 @@ def export_season_book(season: Season, parent: QWidget) -> Path | None:
     if not target.suffix:
         target = target.with_name(f"{target.name}.xlsx")
     try:
-        from scorekeeper.out.season_book import export_season
+        from scorekeeper.export.season_book import export_season
 
         export_season(season, target)
     except ScorekeeperError as e:

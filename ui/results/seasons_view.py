@@ -40,9 +40,9 @@ from scorekeeper.night.settle import money_text
 from scorekeeper.night.store import Store
 from scorekeeper.rules import json_number
 
-from ..shell.locale_text import figures, numeric_date_format, record_value
-from ..shell.locale_text import number as whole
-from ..shell.plain import escaped
+from ..common.locale_text import figures, numeric_date_format, record_value
+from ..common.locale_text import number as whole
+from ..common.plain import escaped
 from .player_edits import PlayerEditCommand
 from .season_nights import NightsChooser, export_season_book
 

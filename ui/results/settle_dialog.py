@@ -34,9 +34,9 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.session_file import saved_file_mode
 from scorekeeper.score.results import signed
 
+from ..common.locale_text import money
+from ..common.settings import UiSettings
 from ..session.file_menu import file_stem
-from ..shell.locale_text import money
-from ..shell.settings import UiSettings
 from .models import StandingsModel
 
 

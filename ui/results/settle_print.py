@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from scorekeeper import language
 from scorekeeper.night.session import Session
 
-from ..shell.language import install
+from ..common.language import install
 from .settle_dialog import write_settle_pdf
 
 

@@ -1,7 +1,7 @@
 """Per-player statistics: a bar chart of the rows each player won, and a table of every figure.
 
 Every number comes from ``scorekeeper.night.stats.session_stats``. Imports QtCharts, so the main window builds
-this page only when its tab is first shown (``scorekeeper_app.shell.lazy_tab``).
+this page only when its tab is first shown (``scorekeeper_app.common.lazy_tab``).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.stats import HandMark, PlayerStats, session_stats
 from scorekeeper.score.results import fmt, signed
 
+from ..common.locale_text import money
 from ..entry.words import row_title
-from ..shell.locale_text import money
 from .charts import player_colour
 from .models import PLAYER_ROLE, STAT_ROLE, SafeTableModel
 

@@ -21,7 +21,7 @@ from PySide6.QtGui import QUndoCommand
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.edits import Change
-from scorekeeper.night.hand_list import PreparedHand
+from scorekeeper.night.hands import PreparedHand
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QLineEdit, QMenu, QToolButton, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 
-from ..shell.actions import WindowActions
-from ..shell.locale_text import QT_TRANSLATE_NOOP, hands_text, short_date
-from ..shell.plain import plain_tip
-from ..shell.settings import UiSettings
+from ..common.actions import WindowActions
+from ..common.locale_text import QT_TRANSLATE_NOOP, hands_text, short_date
+from ..common.plain import plain_tip
+from ..common.settings import UiSettings
 from .commands import rename_session
 from .document import SessionDocument
 
@@ -195,7 +195,7 @@ class FileMenu(QObject):
                     raise IsADirectoryError(21, self.tr("it is a folder"))
                 session.to_file(target)
             else:
-                from scorekeeper.out.export import export_session
+                from scorekeeper.export.session_export import export_session
 
                 export_session(session, target)
         except ScorekeeperError as e:

@@ -34,9 +34,9 @@ from scorekeeper.night.checks import verify_players
 from scorekeeper.night.session import Session
 from scorekeeper.rules import RuleSet
 
-from ..cards.ink import error_ink
-from ..shell.locale_text import figures, long_date
-from ..shell.settings import UiSettings, fit_window
+from ..common.ink import error_ink
+from ..common.locale_text import figures, long_date
+from ..common.settings import UiSettings, fit_window
 from .rules_editor import RulesEditor
 
 DEFAULT_SIZE = QSize(1120, 720)

@@ -16,8 +16,8 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.session import Session
 from scorekeeper.read.limits import read_json_file
 
-from ..shell.plain import plain_tip
-from ..shell.settings import UiSettings
+from ..common.plain import plain_tip
+from ..common.settings import UiSettings
 from .document import SessionDocument
 
 

@@ -37,7 +37,7 @@ from scorekeeper.rules import (
     RuleSet,
 )
 
-from ..cards.ink import error_ink
+from ..common.ink import error_ink
 from .rules_fields import FoulField, NaturalValuesField, amount, choice, muted
 from .rules_groups import (
     CUSTOM_RULES,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..shell.locale_text import QT_TRANSLATE_NOOP
+from ..common.locale_text import QT_TRANSLATE_NOOP
 
 GAME_NAMES = {
     "classic": QT_TRANSLATE_NOOP("Rules", "Classic Chinese poker (13 cards each)"),

@@ -21,7 +21,7 @@ from scorekeeper.value.hands import evaluate
 from scorekeeper.value.naturals import NATURAL_NAMES
 from scorekeeper.value.royalties import row_royalty
 
-from ..shell.locale_text import QT_TRANSLATE_NOOP, figures
+from ..common.locale_text import QT_TRANSLATE_NOOP, figures
 
 translate = QCoreApplication.translate
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from scorekeeper.rules import RuleSet
 
-from ..shell.locale_text import money
-from ..shell.locale_text import number as whole
+from ..common.locale_text import money
+from ..common.locale_text import number as whole
 from .commands import set_rules, set_unit_value
 from .document import SessionDocument
 from .rules_groups import preset_label

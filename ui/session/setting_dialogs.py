@@ -25,9 +25,9 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.settle import currency_decimals
 from scorekeeper.rules import RuleSet
 
-from ..cards.ink import error_ink
-from ..shell.locale_text import figures, money
-from ..shell.locale_text import number as whole
+from ..common.ink import error_ink
+from ..common.locale_text import figures, money
+from ..common.locale_text import number as whole
 from .new_session import _AMOUNT, _amount
 from .rules_editor import RulesEditor
 

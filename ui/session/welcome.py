@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorekeeper.night.store_guard import SessionInfo
+from scorekeeper.night.store_rows import SessionInfo
 
-from ..shell.locale_text import hands_text, short_date
+from ..common.locale_text import hands_text, short_date
 
 SESSION_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 translate = QCoreApplication.translate

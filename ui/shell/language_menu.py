@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from scorekeeper import language
 
-from .language import chosen_language
-from .resources import resource_path
-from .settings import UiSettings
+from ..common.language import chosen_language
+from ..common.resources import resource_path
+from ..common.settings import UiSettings
 
 SYSTEM = ""
 """The setting that follows the system's language."""

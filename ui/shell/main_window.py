@@ -15,20 +15,21 @@ from scorekeeper.errors import ScorekeeperError
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 
+from ..common.actions import WindowActions
+from ..common.locale_text import QT_TRANSLATE_NOOP
+from ..common.locale_text import number as whole
+from ..common.settings import UiSettings
 from ..session.changes import SessionChange
 from ..session.commands import delete_hand
 from ..session.document import SessionDocument
 from ..session.file_menu import FileMenu
 from ..session.opening import SessionOpener
 from ..session.session_settings import SessionSettings
-from .actions import WindowActions
+from .dialogs import open_about, open_how_to_score, open_seasons, open_settle_up, warn
 from .language_menu import LanguageMenu
-from .locale_text import QT_TRANSLATE_NOOP
-from .locale_text import number as whole
+from .lazy_page import PageParts
 from .menus import build_menus
-from .page_parts import PageParts
-from .panes import next_hand_line, open_about, open_how_to_score, open_seasons, open_settle_up, status_label, warn
-from .settings import UiSettings
+from .status_line import next_hand_line, status_label
 from .undo_note import announce_undo
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from .actions import WindowActions
+from ..common.actions import WindowActions
 
 translate = QCoreApplication.translate
 

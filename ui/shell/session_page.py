@@ -9,16 +9,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
 
+from ..common.actions import WindowActions
+from ..common.labels import error_label
 from ..entry.correction import Correction
 from ..entry.hand_entry import HandEntry
 from ..entry.score_checks import ScoreChecks
 from ..entry.session_follow import EntryFollowsSession
 from ..entry.suggest import Suggestions
+from ..phones.mode import TableMode
 from ..results.scoreboard import Scoreboard
 from ..session.document import SessionDocument
-from ..table.mode import TableMode
-from .actions import WindowActions
-from .panes import error_label
 
 
 class SessionPage(QSplitter):

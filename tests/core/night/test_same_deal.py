@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.night.hand_list import same_deal
+from scorekeeper.night.hands import same_deal
 from scorekeeper.night.session import Session
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet

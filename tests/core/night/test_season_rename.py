@@ -21,13 +21,13 @@ from hypothesis import strategies as st
 
 from scorekeeper.cli import main
 from scorekeeper.errors import SessionError, StoreError
+from scorekeeper.export.session_export import export_session
 from scorekeeper.night.players import apply_edit, list_players, merge_players, rename_player
 from scorekeeper.night.season import Season
 from scorekeeper.night.season_facts import load_nights
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 from scorekeeper.night.store_file import ENV_VAR
-from scorekeeper.out.export import export_session
 from tests.core.night.test_session import four
 from tests.session_helper import random_hand
 

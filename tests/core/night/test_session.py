@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.errors import ScorekeeperError, SessionError
-from scorekeeper.night import hand_list as session_hands
+from scorekeeper.night import rescoring
 from scorekeeper.night.edits import Change
 from scorekeeper.night.session import Session
 from scorekeeper.night.settle import to_decimal
@@ -359,7 +359,7 @@ def fantasyland_scorer(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, bool |
         units = {"Ann": Fraction(1), "Bob": Fraction(-1)}
         return DealResult(units, players, ())
 
-    monkeypatch.setattr(session_hands, "score_deal", score)
+    monkeypatch.setattr(rescoring, "score_deal", score)
     return seen
 
 

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.errors import SessionError, StoreError
-from scorekeeper.night import hand_list as session_hands
+from scorekeeper.night import scoring_key
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 from scorekeeper.night.store_file import ENV_VAR, SCHEMA_VERSION, default_store_path
@@ -201,7 +201,7 @@ def test_cached_units_are_used_only_under_the_same_key(store: Store, monkeypatch
     store._conn.execute("UPDATE hands SET scored = ? WHERE number = 1", (json.dumps(cache),))
     assert reopened(store.path, sid).hand(1).units["P1"] == 100
     # ... but new scoring code changes every key, so the hands are scored again and the cache rewritten.
-    monkeypatch.setattr(session_hands, "_FINGERPRINT", "new code")
+    monkeypatch.setattr(scoring_key, "_FINGERPRINT", "new code")
     assert reopened(store.path, sid).hand(1).units["P1"] == 3
     monkeypatch.undo()
     # A damaged cache is just scored again.

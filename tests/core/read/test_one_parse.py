@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from scorekeeper import Session
-from scorekeeper.night.hand_list import same_deal
+from scorekeeper.night.hands import same_deal
 from scorekeeper.night.store import Store
 from scorekeeper.read.deal import Deal
 from tests.counting import count_calls

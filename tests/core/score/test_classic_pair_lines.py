@@ -11,12 +11,12 @@ from scorekeeper.errors import InvalidDeal
 from scorekeeper.read.deal import Foul
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.reasons import pair_lines
-from scorekeeper.say.results_json import player_json
 from scorekeeper.score.classic import read_entry
 from scorekeeper.score.reasons import Reason
 from scorekeeper.score.results import DealResult, PairResult
 from scorekeeper.score.scorer import score_deal
+from scorekeeper.words.reasons import pair_lines
+from scorekeeper.words.results_json import player_json
 from tests.deals import board
 
 
@@ -146,7 +146,7 @@ def test_a_foul_pays_quick_royalties_by_the_royalty_mode() -> None:
 
 
 def test_the_reasons_a_tie_carries_name_both_players_and_pay_only_under_always() -> None:
-    # Scoring returns Reasons (score/reasons.py), worded by scorekeeper.say; criss-cross names each player's hand
+    # Scoring returns Reasons (score/reasons.py), worded by scorekeeper.words; criss-cross names each player's hand
     # from them. RULES B6: quick entries tie the back at place 1 with royalties 4 and 2; A wins front and middle.
     quick = ({"places": {"front": 1, "middle": 1, "back": 1}, "royalties": {"back": 4}},
              {"places": {"front": 2, "middle": 2, "back": 1}, "royalties": {"back": 2}})

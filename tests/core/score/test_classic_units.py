@@ -11,8 +11,8 @@ from scorekeeper.errors import InvalidRules
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.reasons import foul_words, pair_lines
 from scorekeeper.score.scorer import score_deal
+from scorekeeper.words.reasons import foul_words, pair_lines
 from tests.deals import board
 
 # Amy wins the front and ties the middle and the back (RULES B3: one row won, two tied).

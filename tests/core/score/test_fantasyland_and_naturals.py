@@ -9,12 +9,13 @@ import pytest
 from scorekeeper.errors import InvalidDeal
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.fantasyland import fantasyland_why
-from scorekeeper.say.results_json import fantasyland_json
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
-from scorekeeper.value.hands import HandValue, Row, evaluate
+from scorekeeper.value.hand_value import HandValue
+from scorekeeper.value.hands import Row, evaluate
 from scorekeeper.value.naturals import compare_naturals, natural_key, qualifying_naturals
+from scorekeeper.words.fantasyland import fantasyland_why
+from scorekeeper.words.results_json import fantasyland_json
 from tests.deals import board
 
 # RULES F's OFC example: A has Q-Q in front, trip nines in the middle, a flush in the back; B no stay hand.

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.fantasyland import fantasyland_why
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.value.hands import evaluate
+from scorekeeper.words.fantasyland import fantasyland_why
 
 OFC = RuleSet.preset("ofc")
 INSIDE = Fantasyland(True, 14)

@@ -6,9 +6,9 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.reasons import pair_lines
 from scorekeeper.score.results import DealResult, fmt, signed
 from scorekeeper.score.scorer import score_deal
+from scorekeeper.words.reasons import pair_lines
 from tests.core.score.test_classic_units import A_BOTH, A_ONLY_WINNER, AMY_ONE_ROW, B_BOTH, B_ONLY_WINNER, BEN_ONE_ROW
 from tests.deals import board
 

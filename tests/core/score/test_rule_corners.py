@@ -10,15 +10,15 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.errors import InvalidDeal, InvalidRules
+from scorekeeper.export.rows import count_scoops
 from scorekeeper.night.session import Session
 from scorekeeper.night.stats import session_stats
-from scorekeeper.out.table import count_scoops
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.reasons import pair_lines
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.naturals import natural_key, qualifying_naturals
+from scorekeeper.words.reasons import pair_lines
 from tests.deals import board
 
 PLAY = RuleSet.preset().with_options(foul_penalty="play")

@@ -9,8 +9,8 @@ import pytest
 
 from scorekeeper.errors import InvalidCards, InvalidDeal, InvalidRules
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.reasons import deal_lines, foul_words, pair_lines
 from scorekeeper.score.scorer import score_deal
+from scorekeeper.words.reasons import deal_lines, foul_words, pair_lines
 from tests.deals import FOUR, board
 
 P4_FOUL = board("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")

@@ -15,7 +15,8 @@ from scorekeeper.read.cards import parse_cards
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
-from scorekeeper.value.hands import HandValue, Row, evaluate
+from scorekeeper.value.hand_value import HandValue
+from scorekeeper.value.hands import Row, evaluate
 from scorekeeper.value.naturals import natural_key, qualifying_naturals
 from scorekeeper.value.royalties import row_royalty
 from tests.core.night.test_session import NAMES, four

@@ -12,12 +12,13 @@ from scorekeeper.errors import InvalidCards, InvalidDeal
 from scorekeeper.read.cards import DECK, parse_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.fantasyland import fantasyland_why
-from scorekeeper.say.hands import hand_name
-from scorekeeper.say.reasons import foul_words, pair_lines
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
-from scorekeeper.value.hands import five_card_table, value_of_five
+from scorekeeper.value.hand_tables import five_card_table
+from scorekeeper.value.hands import value_of_five
+from scorekeeper.words.fantasyland import fantasyland_why
+from scorekeeper.words.hands import hand_name
+from scorekeeper.words.reasons import foul_words, pair_lines
 from tests.deals import FOUR, board
 
 OFC_A = board("Qs Qh 4d", "9c 9d 9h 2s 3c", "Ah Kh 8h 6h 2h")  # royalties 7 + 2 + 4

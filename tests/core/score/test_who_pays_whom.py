@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.reasons import deal_lines, pair_lines
 from scorekeeper.score.results import DealResult
 from scorekeeper.score.scorer import score_deal
+from scorekeeper.words.reasons import deal_lines, pair_lines
 from tests.deals import FOUR, board
 
 FOULED = board("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")  # P4's foul of RULES F

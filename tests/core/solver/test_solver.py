@@ -20,18 +20,12 @@ import scorekeeper
 from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import DECK, Card, parse_cards
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.hands import hand_name
 from scorekeeper.solver.search import Setting, solve, solve_json
-from scorekeeper.value.hands import (
-    ROWS,
-    HandValue,
-    evaluate,
-    five_card_table,
-    front_table,
-    value_of_five,
-    value_of_front,
-)
+from scorekeeper.value.hand_tables import five_card_table, front_table
+from scorekeeper.value.hand_value import HandValue
+from scorekeeper.value.hands import ROWS, evaluate, value_of_five, value_of_front
 from scorekeeper.value.royalties import row_royalty
+from scorekeeper.words.hands import hand_name
 
 TABLES = Path(scorekeeper.__file__).parent / "solver" / "data" / "solver_tables.npz"
 DEFAULT = RuleSet.preset()

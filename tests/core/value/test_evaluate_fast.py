@@ -10,8 +10,9 @@ import pytest
 from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import DECK, Card, Rank, Suit, parse_cards
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.hands import hand_name
-from scorekeeper.value.hands import evaluate, five_card_table, value_of_five
+from scorekeeper.value.hand_tables import five_card_table
+from scorekeeper.value.hands import evaluate, value_of_five
+from scorekeeper.words.hands import hand_name
 
 
 def test_every_97th_five_card_hand_gets_the_tables_value_as_tuple_list_and_middle() -> None:

@@ -7,9 +7,10 @@ import pytest
 from scorekeeper.errors import InvalidCards
 from scorekeeper.read.cards import Card, Rank, Suit, parse_cards
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.hands import hand_name
 from scorekeeper.value import hands
-from scorekeeper.value.hands import HandValue, evaluate
+from scorekeeper.value.hand_value import HandValue
+from scorekeeper.value.hands import evaluate
+from scorekeeper.words.hands import hand_name
 
 DEFAULT = RuleSet.preset()
 LOWBALL = DEFAULT.with_options(lowball_middle=True)

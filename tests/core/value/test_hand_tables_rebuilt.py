@@ -13,8 +13,9 @@ from math import prod
 import pytest
 
 from scorekeeper.read.cards import parse_cards
-from scorekeeper.say.hands import hand_name
-from scorekeeper.value.hands import Category, FiveCardTable, HandValue, build_five_card_table, build_front_table
+from scorekeeper.value.hand_tables import FiveCardTable, build_five_card_table, build_front_table
+from scorekeeper.value.hand_value import Category, HandValue
+from scorekeeper.words.hands import hand_name
 
 CATEGORY_COUNTS = {
     Category.STRAIGHT_FLUSH: 10, Category.QUADS: 156, Category.FULL_HOUSE: 156, Category.FLUSH: 1277,

@@ -16,19 +16,11 @@ from scorekeeper.read.cards import DECK, Card, Rank, Suit, parse_cards, verify_o
 from scorekeeper.read.deal import Board
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
-from scorekeeper.say.hands import hand_name
 from scorekeeper.score.classic import read_entry
-from scorekeeper.value.hands import (
-    ROWS,
-    Category,
-    HandValue,
-    evaluate,
-    five_card_table,
-    front_table,
-    short,
-    value_of_five,
-    value_of_front,
-)
+from scorekeeper.value.hand_tables import five_card_table, front_table
+from scorekeeper.value.hand_value import Category, HandValue
+from scorekeeper.value.hands import ROWS, evaluate, short, value_of_five, value_of_front
+from scorekeeper.words.hands import hand_name
 
 DEFAULT = RuleSet.preset()
 SECOND_BEST = RuleSet.preset().with_options(wheel="second_best")

@@ -10,9 +10,9 @@ import pytest
 from scorekeeper import RuleSet, score_deal
 from scorekeeper.errors import InvalidRules
 from scorekeeper.read.cards import parse_cards
-from scorekeeper.say.reasons import foul_words, pair_lines
 from scorekeeper.value.hands import evaluate
 from scorekeeper.value.royalties import row_royalty
+from scorekeeper.words.reasons import foul_words, pair_lines
 
 # RULES F royalties example: X wins every row with royalties 3 (front trips), 2 (middle full house), 4 (quads).
 X = {"name": "X", "front": "7s 7h 7d", "middle": "4c 4d 4h Ks Kd", "back": "9s 9h 9d 9c 2s"}
@@ -242,7 +242,7 @@ def test_the_cli_accepts_exactly_formats_option_keys(tmp_path: Any, capsys: pyte
 
 
 def test_the_workbooks_rules_sheet_says_each_house_rule_in_words() -> None:
-    from scorekeeper.out.words import rules_in_words
+    from scorekeeper.export.words import rules_in_words
 
     rules = RuleSet.from_json({"royalties": {"front": {"trips": 3, "trips_22": 7, "pair_QQ": 1}},
                                "royalty_mode": "bonus", "tie_cancels_scoop": False, "equal_rows_foul": True})

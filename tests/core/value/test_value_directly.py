@@ -12,18 +12,12 @@ from itertools import combinations_with_replacement
 import pytest
 
 from scorekeeper.read.cards import Card, Rank, Suit, parse_cards
-from scorekeeper.say.hands import hand_name
-from scorekeeper.value import hands
-from scorekeeper.value.hands import (
-    HandValue,
-    evaluate,
-    five_card_table,
-    five_directly,
-    front_directly,
-    front_table,
-    value_of_five,
-    value_of_front,
-)
+from scorekeeper.value import hand_tables, hands
+from scorekeeper.value.hand_tables import five_card_table, front_table
+from scorekeeper.value.hand_value import HandValue
+from scorekeeper.value.hands import evaluate, value_of_five, value_of_front
+from scorekeeper.value.valued_directly import five_directly, front_directly
+from scorekeeper.words.hands import hand_name
 
 SUITS = (Suit("s"), Suit("h"), Suit("d"), Suit("c"))
 RULES = [("low", False), ("second_best", False), ("none", False), ("none", True)]
@@ -115,9 +109,12 @@ WHEEL_UNDER = {  # RULES A3 under each wheel option; D2: a deuce-to-seven middle
 
 def no_tables(monkeypatch: pytest.MonkeyPatch) -> None:
     """Start as a fresh launch does: no rule's table built, nothing cached for ``evaluate``."""
-    for name in ("_TABLES", "_FLUSH", "_UNSUITED"):
+    for name in ("_FLUSH", "_UNSUITED"):
         monkeypatch.setattr(hands, name, {})
-    monkeypatch.setattr(hands, "_FRONT", {})
+    for name in ("FIVE_CARD_TABLES", "FRONT_TABLE"):  # one empty dict, as the two modules share one
+        empty: dict[object, object] = {}
+        monkeypatch.setattr(hand_tables, name, empty)
+        monkeypatch.setattr(hands, name, empty)
     monkeypatch.setattr(hands, "_valued_directly", Counter())
 
 
@@ -127,7 +124,7 @@ def test_a_rules_table_is_built_when_first_asked_kept_and_then_served(
     no_tables(monkeypatch)
     cards = parse_cards(WHEEL)
     table = five_card_table(wheel, low)
-    assert list(hands._TABLES) == [(wheel, low)] and hands._TABLES[wheel, low] is table
+    assert list(hand_tables.FIVE_CARD_TABLES) == [(wheel, low)] and hand_tables.FIVE_CARD_TABLES[wheel, low] is table
     assert five_card_table(wheel, low) is table
     value = table.evaluate_codes(*(c.code for c in cards))
     assert (hand_name(value), value.key, value.strength, value.low) == (*WHEEL_UNDER[wheel, low], low)
@@ -141,7 +138,7 @@ def test_before_its_table_a_lowball_middle_is_deuce_to_seven_whatever_the_wheel(
     for wheel in ("low", "second_best", "none"):
         value = value_of_five(cards, wheel, True)  # type: ignore[arg-type]
         assert (hand_name(value), value.key, value.strength, value.low) == (*WHEEL_UNDER["none", True], True)  # D2
-    assert hands._TABLES == {}  # valued directly: no table built on the way
+    assert hand_tables.FIVE_CARD_TABLES == {}  # valued directly: no table built on the way
     default = five_directly(cards)
     assert (hand_name(default), default.strength, default.low) == ("Five-high straight", 5854, False)  # A3: low
 
@@ -166,7 +163,7 @@ def test_fronts_are_valued_directly_until_the_front_table_is_built(monkeypatch: 
     direct = value_of_front(front)
     assert (hand_name(direct), direct.strength) == ("Pair of queens, seven kicker", 286 + 10 * 12 + 5 + 1)  # A4
     table = front_table()
-    assert table is hands._FRONT and len(table) == 455
+    assert table is hand_tables.FRONT_TABLE and len(table) == 455
     assert value_of_front(front) is table[front[0].prime * front[1].prime * front[2].prime] == direct
 
 
@@ -174,7 +171,7 @@ def test_evaluate_from_a_cold_start_values_directly_and_fills_nothing(monkeypatc
     no_tables(monkeypatch)
     value = evaluate("As Ks Qs Js 9s")
     assert (hand_name(value), value.strength) == ("Flush, ace high", 7140)  # RULES A2: the best flush, under 7141
-    assert hands._FLUSH == {} and hands._UNSUITED == {} and hands._TABLES == {}
+    assert hands._FLUSH == {} and hands._UNSUITED == {} and hand_tables.FIVE_CARD_TABLES == {}
 
 
 def test_a_rule_valued_directly_often_enough_builds_its_table_and_uses_it(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -185,10 +182,10 @@ def test_a_rule_valued_directly_often_enough_builds_its_table_and_uses_it(monkey
     for _ in range(3):
         assert value_of_five(cards, "second_best").strength == 5862  # RULES A3, valued directly
         assert value_of_front(front).strength == 286 + 10 * 12 + 5 + 1  # A4
-    assert hands._TABLES == {} and hands._FRONT == {}
+    assert hand_tables.FIVE_CARD_TABLES == {} and hand_tables.FRONT_TABLE == {}
     fourth = value_of_five(cards, "second_best")
-    assert list(hands._TABLES) == [("second_best", False)]
-    assert fourth is hands._TABLES["second_best", False].evaluate_codes(*(c.code for c in cards))
+    assert list(hand_tables.FIVE_CARD_TABLES) == [("second_best", False)]
+    assert fourth is hand_tables.FIVE_CARD_TABLES["second_best", False].evaluate_codes(*(c.code for c in cards))
     assert value_of_five(cards, "low").strength == 5854  # another rule keeps its own count: still direct
-    assert list(hands._TABLES) == [("second_best", False)]
-    assert value_of_front(front) is hands._FRONT[front[0].prime * front[1].prime * front[2].prime]
+    assert list(hand_tables.FIVE_CARD_TABLES) == [("second_best", False)]
+    assert value_of_front(front) is hand_tables.FRONT_TABLE[front[0].prime * front[1].prime * front[2].prime]
