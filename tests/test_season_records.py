@@ -63,3 +63,49 @@ def test_a_night_nobody_finishes_up_is_won_by_nobody_and_breaks_a_run(tmp_path: 
     # P1, P2 and P4 each have runs of 1; the first (night 1, P1 first by name) holds the record.
     assert data["records"]["longest_winning_run"] == {"player": "P1", "nights": 1, "from": "2026-10-02",
                                                       "to": "2026-10-02"}
+
+
+def test_equal_records_go_to_the_earliest_night(tmp_path: Path) -> None:
+    # Two nights of the same RULES F deal: P2's +9 is the best night twice and the biggest hand twice, P3's
+    # -13 the worst night twice; each record is the first night's.
+    with Store(tmp_path / "s.sqlite3") as store:
+        night(store, "First", 0, four(NAMES))
+        night(store, "Second", 1, four(NAMES))
+        records = season(store).records()
+    assert records["best_night"] == {"player": "P2", "session": "First", "date": "2026-10-02", "units": 9}
+    assert records["worst_night"] == {"player": "P3", "session": "First", "date": "2026-10-02", "units": -13}
+    assert records["biggest_hand"] == {"player": "P2", "session": "First", "date": "2026-10-02", "hand": 1,
+                                       "units": 9}
+
+
+def sweep(winner: str) -> dict[str, object]:
+    """Quick entries at 1-6: ``winner`` first in every row against everyone (+18), the others -6 each."""
+    return {"players": [{"name": p, "places": dict.fromkeys(("front", "middle", "back"), 1 if p == winner else 2)}
+                        for p in NAMES]}
+
+
+def test_equal_biggest_hands_in_one_night_go_to_the_earlier_hand(tmp_path: Path) -> None:
+    # Night 1: the RULES F deal twice (P2 +9 in hands 1 and 2). Night 2: P1 sweeps in hand 1, P2 in hand 2
+    # (+18 each). The biggest hand is night 2's hand 1, P1's: of equal hands in a night the earlier one.
+    with Store(tmp_path / "s.sqlite3") as store:
+        night(store, "Twice", 0, four(NAMES), four(NAMES))
+        assert season(store).records()["biggest_hand"] == {
+            "player": "P2", "session": "Twice", "date": "2026-10-02", "hand": 1, "units": 9}
+        night(store, "Sweeps", 1, sweep("P1"), sweep("P2"))
+        assert season(store).records()["biggest_hand"] == {
+            "player": "P1", "session": "Sweeps", "date": "2026-10-09", "hand": 1, "units": 18}
+
+
+def test_a_night_at_two_unit_values_adds_up_its_money(tmp_path: Path) -> None:
+    # Hand 1 at 1 a unit: P1 sweeps (+18, P2 P3 P4 -6 each); hand 2 at 2 a unit: P2 sweeps (+18 = $36).
+    # P1: 18 - 6 = 12 units, $18 - $12 = $6; P2: 12 units, -$6 + $36 = $30; P3, P4: -12 units, -$18 each.
+    with Store(tmp_path / "s.sqlite3") as store:
+        session = night(store, "Stakes", 0, sweep("P1"))
+        session.set_unit_value("2")
+        session.add_hand(sweep("P2"))
+        data = season(store).to_json()
+    assert [(s["player"], s["units"], s["money"]) for s in data["standings"]] == [
+        ("P1", 12, {"USD": "6.00"}), ("P2", 12, {"USD": "30.00"}), ("P3", -12, {"USD": "-18.00"}),
+        ("P4", -12, {"USD": "-18.00"})]
+    pairs = {tuple(h["players"]): (h["units"], h["money"]) for h in data["head_to_head"]}
+    assert pairs[("P1", "P2")] == (0, {"USD": "-6.00"})
