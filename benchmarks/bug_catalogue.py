@@ -11,9 +11,10 @@ script: the catalogue cannot rot silently), that the scratch copy's ``scorekeepe
 that the tests pass on the unchanged copy.
 
 The tests run: pyproject's ``[tool.mutmut] pytest_add_cli_args_test_selection`` (the core's tests, ``-m "not
-slow"``) with its ignores of UI-free test files put back (structure, export safety, season book, fuzzing,
-setting skill, translations, solver, store crash, LibreOffice), so everything but ``tests/ui``, the end-to-end
-and the install tests; the two store-guard tests that hold a second process stay deselected as there.
+slow"``) with its ignores of the quick UI-free test files put back (structure, export safety, season book,
+fuzzing, setting skill, translations); ``--with-slow-files`` adds the solver, LibreOffice and store-crash files.
+Never ``tests/ui``, the end-to-end or the install tests; the two store-guard tests that hold a second process
+stay deselected as there.
 
     python benchmarks/bug_catalogue.py                 # every bug (run it with nice: it takes a while)
     python benchmarks/bug_catalogue.py --only ID ...   # some bugs by id
@@ -41,6 +42,9 @@ CATALOGUE = ROOT / "benchmarks" / "bugs" / "catalogue.toml"
 UI_BOUND = ("tests/ui", "tests/test_e2e.py", "tests/test_install.py")
 """Test files left out: they need Qt, a display or a built wheel; the rest of the mutation selection's ignores
 are put back."""
+SLOW_FILES = ("tests/test_solver.py", "tests/test_export_libreoffice.py", "tests/test_store_crash.py")
+"""UI-free but slow (the solver's tables, LibreOffice, a killed process): half of each survivor's run, and they
+reach the scoring paths only through what the other files check. Left out unless ``--with-slow-files``."""
 
 
 @dataclass(frozen=True)
@@ -84,19 +88,21 @@ def problems(bugs: list[Bug], root: Path = ROOT) -> list[str]:
     return out
 
 
-def test_selection(root: Path = ROOT) -> list[str]:
-    """The mutation config's test selection, with the ignores of UI-free test files dropped."""
+def test_selection(root: Path = ROOT, slow_files: bool = False) -> list[str]:
+    """The mutation config's test selection, with the ignores of UI-free test files dropped (but SLOW_FILES')."""
     text = (root / "pyproject.toml").read_text(encoding="utf-8")
     args: list[str] = tomllib.loads(text)["tool"]["mutmut"]["pytest_add_cli_args_test_selection"]
-    kept = [a for a in args if not (a.startswith("--ignore=") and a.removeprefix("--ignore=") not in UI_BOUND)]
-    return kept + [f"--ignore={path}" for path in UI_BOUND if f"--ignore={path}" not in kept]
+    left_out = UI_BOUND if slow_files else UI_BOUND + SLOW_FILES
+    kept = [a for a in args if not (a.startswith("--ignore=") and a.removeprefix("--ignore=") not in left_out)]
+    return kept + [f"--ignore={path}" for path in left_out if f"--ignore={path}" not in kept]
 
 
 LAST = ("test_solver.py", "test_export_libreoffice.py", "test_store_crash.py", "test_install.py", "test_e2e.py")
 """Slow files that reach the scoring paths only through the others: run after them (they matter for survivors)."""
 BROAD = ("test_scoring.py", "test_pinned_scoring.py", "test_rule_corners.py", "test_pinned_variants.py",
          "test_house_rules.py", "test_variants.py", "test_rules.py", "test_session.py", "test_season.py",
-         "test_settle.py", "test_pinned_settle.py", "test_say.py", "test_pinned_lines.py", "test_pinned_json.py")
+         "test_settle.py", "test_pinned_settle.py", "test_say.py", "test_pinned_lines.py", "test_pinned_json.py",
+         "test_entry_checks.py", "test_night_totals.py", "test_season_records.py", "test_fantasyland_across_hands.py")
 """Fast files full of hand-worked numbers over every path: run right after those naming the bug's module."""
 
 
@@ -172,6 +178,8 @@ def main() -> int:
     parser.add_argument("--check", action="store_true", help="only check the catalogue against the code")
     parser.add_argument("--source", type=Path, default=ROOT,
                         help="the tree to copy and test (default: this working tree), e.g. an older commit's export")
+    parser.add_argument("--with-slow-files", action="store_true",
+                        help=f"also run {', '.join(SLOW_FILES)} (about twice the time per surviving bug)")
     parser.add_argument("--tests", nargs="+", metavar="ARG",
                         help="run these pytest arguments instead of the selection (to try new tests on some bugs)")
     args = parser.parse_args()
@@ -206,7 +214,7 @@ def main() -> int:
         if not Path(where).resolve().is_relative_to(scratch.resolve()):
             print(f"the scratch copy is not the scorekeeper imported ({where})", file=sys.stderr)
             return 2
-        tests = args.tests or test_selection(source)
+        tests = args.tests or test_selection(source, args.with_slow_files)
         print(f"tests: pytest -x -q -p no:cacheprovider -p no:randomly {' '.join(tests)}")
         verdict, detail, seconds = run_tests(scratch, env, args.timeout, ordered(tests, None, scratch))
         if verdict != "passed":
