@@ -11,6 +11,7 @@ from __future__ import annotations
 from scorekeeper.night.session import Session
 from scorekeeper.night.stats import session_stats
 from scorekeeper.rules import RuleSet
+from scorekeeper.say.fantasyland import fantasyland_why
 from scorekeeper.score.scorer import score_deal
 from tests.conftest import board
 from tests.test_session import NO_QQ, QQ_ANN
@@ -55,3 +56,19 @@ def test_a_pineapple_stay_deals_fourteen_whatever_the_entry_dealt() -> None:
     assert ann is not None and (ann["next"], ann["next_cards"]) == (True, 14)
     enters = score_deal(QQ_ANN, rules).players["Ann"].fantasyland
     assert enters is not None and (enters["next"], enters["next_cards"]) == (True, 15)
+
+
+def test_quads_in_the_middle_keep_fantasyland_as_a_middle_stay() -> None:
+    # RULES C4: a full house or better in the middle keeps Fantasyland; the stay is named by the first row of
+    # the rule that holds it (front, middle, back). Ann: quad nines in the middle (20), a royal in the back (25);
+    # Bob wins the front and has a back full house (6): 2 - 1 + 45 - 6 = +40.
+    deal = {"players": [
+        {"name": "Ann", "fantasyland": True, "front": "2s 3d 4h", "middle": "9c 9d 9h 9s 2c", "back": "Ah Kh Qh Jh Th"},
+        {"name": "Bob", "front": "Kc Jd 5s", "middle": "4s 5d 6c 8h 8s", "back": "3s 3c 3h Td Tc"}]}
+    result = score_deal(deal, RuleSet.preset("ofc"))
+    assert result.units == {"Ann": 40, "Bob": -40}
+    ann = result.players["Ann"].fantasyland
+    assert ann is not None and (ann["next"], ann["next_cards"], ann["why"].row) == (True, 13, "middle")
+    assert fantasyland_why(ann["why"]) == "stays in Fantasyland with four nines in the middle"
+    strict = score_deal(deal, RuleSet.preset("pineapple-strict")).players["Ann"].fantasyland
+    assert strict is not None and (strict["next"], strict["next_cards"], strict["why"].row) == (True, 14, "back")
