@@ -109,3 +109,12 @@ def test_a_night_at_two_unit_values_adds_up_its_money(tmp_path: Path) -> None:
         ("P4", -12, {"USD": "-18.00"})]
     pairs = {tuple(h["players"]): (h["units"], h["money"]) for h in data["head_to_head"]}
     assert pairs[("P1", "P2")] == (0, {"USD": "-6.00"})
+
+
+def test_a_scoop_counts_for_the_second_player_of_a_pair(tmp_path: Path) -> None:
+    # The dealer (P1, hand 1) is settled last (RULES E1), so P1 is the second player of each of its pairs:
+    # sweeping all three opponents is three scoops.
+    with Store(tmp_path / "s.sqlite3") as store:
+        night(store, "Dealer", 0, sweep("P1"))
+        records = season(store).records()
+    assert records["most_scoops"] == {"player": "P1", "session": "Dealer", "date": "2026-10-02", "scoops": 3}
