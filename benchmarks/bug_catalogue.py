@@ -105,7 +105,7 @@ BROAD = ("test_scoring.py", "test_pinned_scoring.py", "test_rule_corners.py", "t
          "test_entry_checks.py", "test_night_totals.py", "test_season_records.py", "test_fantasyland_across_hands.py",
          "test_session_inputs.py", "test_royalty_values.py", "test_natural_shapes.py",
          "test_settlement_corners.py", "test_night_statistics.py", "test_money_text.py",
-         "test_wheel_names.py")
+         "test_wheel_names.py", "test_export_numbers.py")
 """Fast files full of hand-worked numbers over every path: run right after those naming the bug's module."""
 
 
