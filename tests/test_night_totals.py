@@ -11,6 +11,7 @@ from fractions import Fraction
 from scorekeeper.night.session import Session
 from scorekeeper.night.settle import Payment
 from scorekeeper.night.totals import Standing
+from tests.test_session import four
 
 
 def quick(**places: tuple[int, int, int]) -> dict[str, object]:
@@ -52,3 +53,16 @@ def test_equal_money_shares_a_rank_and_more_units_come_first() -> None:
                                    Standing("C", Fraction(-18), Decimal(-24), 3)]
     # RULES E4, settle_up: C owes both 12; of equal creditors the first seat (A) is paid first.
     assert session.settle_up() == (Payment("C", "A", Decimal(12)), Payment("C", "B", Decimal(12)))
+
+
+def test_a_past_hand_corrected_after_the_unit_changed_keeps_its_own_unit_value() -> None:
+    # RULES E2: money is units x the unit value of that hand. Hand 1 (RULES F at 1-6, P2 +9) is played at $5;
+    # the unit then becomes $2 for new hands; correcting hand 1 (P3 surrenders: P2 +5) keeps its $5.
+    session = Session("Corrected", ("P1", "P2", "P3", "P4"), unit_value="5")
+    session.add_hand(four())
+    session.set_unit_value("2")
+    session.replace_hand(1, four(P3={"surrender": True}))
+    assert session.hand(1).unit_value == Decimal(5)
+    assert session.net_money() == {"P1": -5, "P2": 25, "P3": -30, "P4": 10}
+    session.add_hand(four())
+    assert session.hand(2).unit_value == Decimal(2)
