@@ -38,9 +38,12 @@ def reviewable(deal: Deal, rules: RuleSet) -> list[str]:
 
 
 def facts_json(key: str, result: DealResult, review: Sequence[str] = ()) -> str:
-    """The ``hands.facts`` text of one scored hand: units, pairs, scoops and who can be reviewed, under its key."""
+    """The ``hands.facts`` text of one scored hand: units, pairs, scoops and who can be reviewed, under its key.
+
+    A scoop is three rows won in a pair played out: a foul penalty's rows are not (RULES B6).
+    """
     scoops: dict[str, int] = {}
-    for pair in result.pairs:  # RULES B6: only rows played out make a scoop, never a foul penalty
+    for pair in result.pairs:
         rows = [pair.rows.get(r, 0) for r in ROWS] if pair.rows and pair.played_out else []
         if rows and all(v > 0 for v in rows):
             scoops[pair.players[0]] = scoops.get(pair.players[0], 0) + 1

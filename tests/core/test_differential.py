@@ -91,7 +91,7 @@ def test_a_season_adds_up_as_the_reference_works_it_out(drawn: list[dict[str, An
 def test_a_difference_is_found_and_named(monkeypatch: pytest.MonkeyPatch) -> None:
     # The comparison itself can fail: with the reference's foul paying 99, RULES F's table where P4 fouls
     # (1-6: +10 +14 -6 -18; P4 pays 6 each) differs by 93 a pair: +103 +107 +87 -297, and in its pairs.
-    from tests.conftest import FOUR
+    from tests.deals import FOUR
     from tests.reference import classic
 
     players = [{"name": n, "front": f, "middle": m, "back": b} for n, (f, m, b) in FOUR.items()]
@@ -107,7 +107,7 @@ def test_a_difference_is_found_and_named(monkeypatch: pytest.MonkeyPatch) -> Non
 
 def test_a_night_difference_is_found_and_named() -> None:
     # A reference night whose hand was played at another unit value differs in money and settle-up.
-    from tests.conftest import FOUR
+    from tests.deals import FOUR
 
     deal = {"players": [{"name": n, "front": f, "middle": m, "back": b} for n, (f, m, b) in FOUR.items()]}
     session = Session("Night", list(FOUR), RuleSet.preset(), unit_value="5")

@@ -7,12 +7,13 @@ from typing import Any
 import pytest
 
 from scorekeeper.errors import InvalidDeal
+from scorekeeper.game import Row
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.hand_value import HandValue
-from scorekeeper.value.hands import Row, evaluate
+from scorekeeper.value.hands import evaluate
 from scorekeeper.value.naturals import compare_naturals, natural_key, qualifying_naturals
 from scorekeeper.words.fantasyland import fantasyland_why
 from scorekeeper.words.results_json import fantasyland_json

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.game import Row
 from scorekeeper.night.session import Session
 from scorekeeper.night.settle import format_money, money_text
 from scorekeeper.night.store import Store
@@ -16,7 +17,7 @@ from scorekeeper.rules import RuleSet
 from scorekeeper.score.ofc import Fantasyland, next_fantasyland
 from scorekeeper.score.scorer import score_deal
 from scorekeeper.value.hand_value import HandValue
-from scorekeeper.value.hands import Row, evaluate
+from scorekeeper.value.hands import evaluate
 from scorekeeper.value.naturals import natural_key, qualifying_naturals
 from scorekeeper.value.royalties import row_royalty
 from tests.core.night.test_session import NAMES, four
