@@ -47,11 +47,14 @@ def test_a_currency_typed_in_lower_case_is_its_iso_code() -> None:
 
 
 def test_a_royalty_of_a_third_is_written_and_read_back_exactly(tmp_path: Path) -> None:
-    deal = deal_from_json(THIRD, RuleSet.preset())
+    # Royalties are paid only where the rules have them (RULES B6: under `none` a declared one is an error).
+    # win_only: A's middle is worth its royalty 1/3 instead of 1; A +1 front, B +1 back: A +1/3.
+    rules = RuleSet.preset().with_options(royalties="classic")
+    deal = deal_from_json(THIRD, rules)
     assert deal.to_json()["players"][0]["royalties"] == {"middle": "1/3"}
-    assert deal_from_json(deal.to_json(), RuleSet.preset()) == deal
+    assert deal_from_json(deal.to_json(), rules) == deal
     with Store(tmp_path / "s.sqlite3") as store:
-        night = store.create(Session("Thirds", ["A", "B"]))
+        night = store.create(Session("Thirds", ["A", "B"], rules))
         night.add_hand(THIRD)
         number = night.store_id
     with Store(tmp_path / "s.sqlite3") as store:
