@@ -1,6 +1,7 @@
 """The long profile of the differential tests: the real core against tests/reference over many random deals.
 
-Run from the repository root:  python benchmarks/differential.py [--deals 100000] [-k deals]
+Run from the repository root:  python benchmarks/differential.py [--deals 100000] [-k every_deal]
+(``-k`` picks the tests by name: ``every_deal``, ``night``, ``season``; without it all three run)
 
 Runs ``tests/core/test_differential.py`` with ``CHINESE_POKER_DIFFERENTIAL_DEALS`` set (the quick profile in the
 suite uses 2,500): that many random deals and rule sets, a 25th as many random nights, and as many seasons
