@@ -2,6 +2,10 @@
 
 In criss-cross each player has two of these boxes, one per seat ("Ann · hand 1", "Ann · hand 2"): hand 1
 holds the player's Surrender, which covers both hands, and hand 2 follows it.
+
+The box wires its parts and answers for the player: its top line is `PlayerHeader` (words from
+`player_status`), its bottom line `PlayerFooter` (Surrender, the natural, Suggest), and what its rows hold is
+read by `held_hand`.
 """
 
 from __future__ import annotations
