@@ -2,6 +2,10 @@
 
 In criss-cross each player has two of these boxes, one per seat ("Ann · hand 1", "Ann · hand 2"): hand 1
 holds the player's Surrender, which covers both hands, and hand 2 follows it.
+
+The box wires its parts and answers for the player: its top line is `PlayerHeader` (words from
+`player_status`), its bottom line `PlayerFooter` (Surrender, the natural, Suggest), and what its rows hold is
+read by `held_hand`.
 """
 
 from __future__ import annotations
@@ -9,28 +13,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QFrame,
-    QHBoxLayout,
-    QSizePolicy,
-    QStackedWidget,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from scorekeeper.game import HAND_SIZE, ROWS
+from scorekeeper.game import ROWS
 from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.words.reasons import foul_words
 
 from ..common.ink import follow_palette
-from .natural_choice import NaturalChoice
+from .held_hand import cards_blocker, cards_missing, discards_hold, held_board, held_cards, naturals_made
+from .player_footer import PlayerFooter
 from .player_header import PlayerHeader
-from .player_status import PlayerStatus, Suggestion, Texts, card_to_fix, more_cards, suggest_tip, too_many
+from .player_status import PlayerStatus, Suggestion, Texts
 from .row_entry import RowEntry
 from .words import list_words, row_word
 
@@ -92,30 +88,19 @@ class PlayerEntry(QFrame):
         self.stack = QStackedWidget(self)
         self.stack.addWidget(cards_page)
 
-        self.surrender = QCheckBox(self.tr("Surrender"), self)
-        self.surrender.setObjectName("surrenderCheck")
-        self.surrender.setToolTip(self.tr("The player folds before the reveal and pays the surrender fee "
-                                          "(Ctrl+Shift+S)"))
+        self.footer = PlayerFooter(self)
+        self.surrender, self.natural = self.footer.surrender, self.footer.natural
+        self.suggest_button = self.footer.suggest_button
         self.surrender.toggled.connect(self._refresh)
-        self.natural = NaturalChoice(self)
         self.natural.currentIndexChanged.connect(self._refresh)
-        footer = QHBoxLayout()
-        footer.addWidget(self.surrender)
-        footer.addWidget(self.natural)
-        footer.addStretch(1)
-        self.suggest_button = QToolButton(self)
-        self.suggest_button.setObjectName("suggestButton")
-        self.suggest_button.setText(self.tr("Suggest"))
-        self.suggest_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in the row being typed
         self.suggest_button.clicked.connect(self.suggestRequested)
-        footer.addWidget(self.suggest_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
         layout.addWidget(self.header)
         layout.addWidget(self.stack)
-        layout.addLayout(footer)
+        layout.addWidget(self.footer)
         self.set_rules(rules)
         follow_palette(self, self.update_status)  # a foul's red follows the system into dark mode
 
@@ -143,13 +128,7 @@ class PlayerEntry(QFrame):
             self.discards.set_text("")
         if self._quick_page is not None:
             self._quick_page.set_rules(rules)
-        self.surrender.setVisible(rules.surrender and self.hand != 2)
-        if rules.game.has_two_boards and self.hand == 1:
-            self.surrender.setText(self.tr("Surrender (both hands)"))
-            self.surrender.setToolTip(self.tr("{player} surrenders the hand: both of {player}'s hands").format(
-                player=self.name))
-        if not rules.surrender:
-            self.surrender.setChecked(False)
+        self.footer.set_rules(rules, self.name, self.hand)
         self._refresh()
 
     def set_dealer(self, dealer: bool) -> None:
@@ -209,7 +188,7 @@ class PlayerEntry(QFrame):
         self.declare(natural)
 
     def cards(self) -> tuple[Card, ...]:
-        return tuple(card for row in ROWS for card in self.rows[row].cards)
+        return held_cards(self.rows)
 
     def row_texts(self) -> Texts:
         return tuple(self.rows[row].text() for row in ROWS)
@@ -226,30 +205,14 @@ class PlayerEntry(QFrame):
             return self.tr("{player} surrenders").format(player=self.name)
         if self.is_quick():
             return self.tr("quick entry has no cards")
-        rows = self.rows.values()
-        if any(r.bad_tokens for r in rows):
-            return card_to_fix()
-        cards = self.cards()
-        twice = next((c for c in cards if cards.count(c) > 1), None)
-        if twice is not None:
-            return self.tr("{card} is in two places").format(card=twice)
-        if any(r.has_conflicts() for r in rows):
-            return self.tr("a card used twice on the table")
-        if len(cards) < HAND_SIZE:
-            return more_cards(HAND_SIZE - len(cards))
-        if len(cards) > HAND_SIZE:
-            return too_many(len(cards) - HAND_SIZE)
-        return ""
+        return cards_blocker(self.rows)
 
     def can_suggest(self) -> bool:
         return not self.suggest_blocker()
 
     def board(self) -> Board | None:
         """The three rows as a board, when every row holds exactly its readable cards."""
-        rows = self.rows
-        if any(r.bad_tokens or len(r.cards) != r.capacity for r in rows.values()):
-            return None
-        return Board(rows["front"].cards, rows["middle"].cards, rows["back"].cards)
+        return held_board(self.rows)
 
     def foul_reason(self) -> str | None:
         """Why the rows are mis-set ("front Q-Q-7 beats middle Q-Q-6-5-4"), read by the core."""
@@ -274,14 +237,7 @@ class PlayerEntry(QFrame):
 
     def discards_ok(self) -> bool:
         """No discards, or 4 readable ones used nowhere else (1 to 4 in Fantasyland, RULES C4)."""
-        entry = self.discards
-        if not entry.isVisibleTo(self) or entry.is_empty():
-            return True
-        from scorekeeper.score.ofc import discards_fit  # pineapple's rule, the core's: loaded when discards show
-
-        count = len(entry.cards)
-        return (discards_fit(count, self.in_fantasyland()) and not entry.bad_tokens and not entry.has_conflicts()
-                and len(set(entry.cards)) == count)
+        return not self.discards.isVisibleTo(self) or discards_hold(self.discards, self.in_fantasyland())
 
     def missing_text(self) -> str:
         """What this player still needs, in words ("2 more cards"), or empty when complete."""
@@ -289,12 +245,7 @@ class PlayerEntry(QFrame):
             return ""
         if self.is_quick():
             return self.tr("a place for the {rows}").format(rows=list_words(map(row_word, self.quick.missing())))
-        if any(r.has_error() for r in self.rows.values()):
-            return self.tr("rows to set") if self.can_suggest() else card_to_fix()
-        missing = sum(max(0, r.missing()) for r in self.rows.values())
-        if not missing:
-            return self.tr("discards to fix: 4 cards, or none") if not self.discards.has_error() else card_to_fix()
-        return more_cards(missing)
+        return cards_missing(self.rows, (self.discards,), self.can_suggest())
 
     def is_blank(self) -> bool:
         """Nothing entered for this player (no text, no place, no surrender)."""
@@ -312,12 +263,7 @@ class PlayerEntry(QFrame):
         elif self.is_quick():
             self.natural.offer(NATURALS)
         else:
-            board = self.board()
-            if board is None or len(set(self.cards())) != HAND_SIZE:
-                self.natural.offer(())
-                return
-            from scorekeeper.value.naturals import qualifying_naturals  # with the first whole hand, not at launch
-            self.natural.offer(qualifying_naturals(board, self.rules))
+            self.natural.offer(naturals_made(self.rows, self.rules))
 
     def _refresh(self) -> None:
         for entry in (*self.rows.values(), self.discards):
@@ -335,10 +281,7 @@ class PlayerEntry(QFrame):
         for row, entry in self.rows.items():
             entry.set_in_foul(row in fouled)
         self.header.show_status(status)
-        blocker = self.suggest_blocker()
-        self.suggest_button.setVisible(not self.is_quick())
-        self.suggest_button.setEnabled(not blocker)
-        self.suggest_button.setToolTip(suggest_tip(self.cards_text(), blocker))
+        self.footer.show_suggest(self.is_quick(), self.suggest_blocker(), self.cards_text())
 
     def status_now(self) -> PlayerStatus:
         """What the fields hold now, read for the header's words."""
