@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget
+    from PySide6.QtWidgets import QLabel, QTabWidget
 
     from ..entry.correction import Correction
     from ..entry.hand_entry import HandEntry
@@ -50,4 +50,3 @@ class PageParts:
     score_checks: OnPage[ScoreChecks] = OnPage()
     table: OnPage[TableMode] = OnPage()
     suggestions: OnPage[Suggestions] = OnPage()
-    splitter: OnPage[QSplitter] = OnPage()
