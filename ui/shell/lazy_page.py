@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from ..entry.score_checks import ScoreChecks
     from ..entry.session_follow import EntryFollowsSession
     from ..entry.suggest import Suggestions
-    from ..entry.typing_undo import TypingUndo
     from ..phones.mode import TableMode
     from ..results.history import HistoryView
     from ..results.result_panel import ResultPanel
@@ -39,7 +38,6 @@ class PageParts:
     """What the window wires of the session page, by the page's own names (tests find widgets by name instead)."""
 
     entry: OnPage[HandEntry] = OnPage()
-    typing: OnPage[TypingUndo] = OnPage()
     entry_error: OnPage[QLabel] = OnPage()
     scoreboard: OnPage[Scoreboard] = OnPage()
     history: OnPage[HistoryView] = OnPage()

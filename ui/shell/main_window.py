@@ -91,7 +91,7 @@ class MainWindow(PageParts, QMainWindow):
         self.session_settings.status.connect(status.showMessage)
         self.session_settings.sessionError.connect(self.show_session_error)
         announce_undo(self.document.undo_stack, self.act.undo, self.act.redo, status.showMessage,
-                      lambda: self._page is not None and self.typing.undo_in_focus())
+                      lambda: self._page is not None and self._page.typing.undo_in_focus())
 
     @property
     def page(self) -> SessionPage:
