@@ -78,7 +78,7 @@ def report(window: MainWindow) -> dict[str, object]:
             "inside": available.contains(frame), "clipped": clipped,
             "score_shown": shown_part(score).size() == score.size() and in_scroll_area(score) is None,
             "entry_scroll": window.entry.body.verticalScrollBar().maximum(),
-            "columns": window.entry.body.columns(), "splitter": window.splitter.sizes()}
+            "columns": window.entry.body.columns(), "splitter": window.page.sizes()}
 
 
 def dialogs(store: Store, session: Session, window: QWidget) -> dict[str, object]:

@@ -53,7 +53,7 @@ def test_the_boxes_fold_to_as_many_columns_as_fit():
 def test_a_narrow_window_folds_the_boxes_and_keeps_score_in_sight(make_window, qtbot):
     window: MainWindow = make_window(("Ann", "Bob", "Cy"))
     window.resize(QSize(1000, 700))
-    window.splitter.setSizes([560, 440])
+    window.page.setSizes([560, 440])
     qtbot.waitUntil(lambda: window.entry.body.columns() == 1)
     score = window.entry.score_button
     assert score.isVisible() and window.rect().contains(QRect(score.mapTo(window, QPoint(0, 0)), score.size()))
@@ -64,11 +64,11 @@ def test_size_and_splitter_are_remembered_per_screen(qtbot, store, settings):
     qtbot.addWidget(window)
     window.show()
     window.resize(QSize(760, 600))
-    window.splitter.setSizes([420, 334])
-    sizes = window.splitter.sizes()
+    window.page.setSizes([420, 334])
+    sizes = window.page.sizes()
     window.close()
     screen = window.screen()
     assert not settings.window_geometry(screen).isEmpty() and not settings.splitter_state(screen).isEmpty()
     again = MainWindow(store, settings)
     qtbot.addWidget(again)
-    assert again.size() == QSize(760, 600) and again.splitter.sizes() == sizes
+    assert again.size() == QSize(760, 600) and again.page.sizes() == sizes

@@ -14,18 +14,18 @@ killed, as the phones' side survives in each phone's page.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
 from scorekeeper.errors import ScorekeeperError
 from scorekeeper.game import DISCARDS, ROWS
 from scorekeeper.read.cards import Card, parse_cards
 
 from ..entry.correction import Correcting
-from ..entry.hand_entry import HandEntry
 from ..entry.words import list_words
 from ..session.document import SessionDocument
 from .seats import (
@@ -40,8 +40,32 @@ from .seats import (
 )
 
 if TYPE_CHECKING:  # the table, the server and the QR codes load only when table mode is turned on
+    from scorekeeper.read.deal import Deal
+
+    from ..entry.player_entry import PlayerEntry
     from .server import TableServer
     from .view import TablePanel
+
+
+class TableSeats(Protocol):
+    """What table mode needs of the entry: its typed deal in and out, whether it is blank or complete, a player's
+    box (its title, what it misses), its "Waiting for …" line, and the signal that it changed."""
+
+    @property
+    def changed(self) -> SignalInstance: ...
+
+    @property
+    def summary(self) -> QLabel: ...
+
+    def player(self, name: str) -> PlayerEntry: ...
+
+    def is_blank(self) -> bool: ...
+
+    def is_complete(self) -> bool: ...
+
+    def deal(self) -> Deal: ...
+
+    def load_deal(self, deal: Mapping[str, Any]) -> None: ...
 
 
 class TableMode(QObject):
@@ -54,7 +78,7 @@ class TableMode(QObject):
     scoreRequested = Signal()
     """Every phone is ready and auto-score is on: score the hand in the entry."""
 
-    def __init__(self, document: SessionDocument, entry: HandEntry, correction: Correcting, action: QAction,
+    def __init__(self, document: SessionDocument, entry: TableSeats, correction: Correcting, action: QAction,
                  window: QMainWindow) -> None:
         super().__init__(window)
         self.document = document

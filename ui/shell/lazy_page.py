@@ -8,14 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget
+    from PySide6.QtWidgets import QLabel, QTabWidget
 
     from ..entry.correction import Correction
     from ..entry.hand_entry import HandEntry
     from ..entry.score_checks import ScoreChecks
     from ..entry.session_follow import EntryFollowsSession
     from ..entry.suggest import Suggestions
-    from ..entry.typing_undo import TypingUndo
     from ..phones.mode import TableMode
     from ..results.history import HistoryView
     from ..results.result_panel import ResultPanel
@@ -39,7 +38,6 @@ class PageParts:
     """What the window wires of the session page, by the page's own names (tests find widgets by name instead)."""
 
     entry: OnPage[HandEntry] = OnPage()
-    typing: OnPage[TypingUndo] = OnPage()
     entry_error: OnPage[QLabel] = OnPage()
     scoreboard: OnPage[Scoreboard] = OnPage()
     history: OnPage[HistoryView] = OnPage()
@@ -50,4 +48,3 @@ class PageParts:
     score_checks: OnPage[ScoreChecks] = OnPage()
     table: OnPage[TableMode] = OnPage()
     suggestions: OnPage[Suggestions] = OnPage()
-    splitter: OnPage[QSplitter] = OnPage()

@@ -91,7 +91,7 @@ class MainWindow(PageParts, QMainWindow):
         self.session_settings.status.connect(status.showMessage)
         self.session_settings.sessionError.connect(self.show_session_error)
         announce_undo(self.document.undo_stack, self.act.undo, self.act.redo, status.showMessage,
-                      lambda: self._page is not None and self.typing.undo_in_focus())
+                      lambda: self._page is not None and self._page.typing.undo_in_focus())
 
     @property
     def page(self) -> SessionPage:
@@ -233,14 +233,14 @@ class MainWindow(PageParts, QMainWindow):
 
     def show_opening(self) -> None:
         """The session's page, still empty, painted while the last session is read (no welcome in between)."""
-        self.pages.setCurrentWidget(self.splitter)
+        self.pages.setCurrentWidget(self.page)
 
     def open_session(self, session: Session) -> None:
         """Show a session, ready for its next hand."""
         self.correction.cancel()
         self.files.forget_deleted()
         self.document.open(session)
-        self.pages.setCurrentWidget(self.splitter)
+        self.pages.setCurrentWidget(self.page)
         self._set_title()
         self._set_session_actions(True)
         self.follower.open(session)

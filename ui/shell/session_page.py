@@ -27,7 +27,6 @@ class SessionPage(QSplitter):
     def __init__(self, document: SessionDocument, act: WindowActions, window: QMainWindow) -> None:
         super().__init__(Qt.Orientation.Horizontal, window)
         self.setObjectName("mainSplitter")
-        self.splitter = self
         self.entry = HandEntry(self)
         self.typing = self.entry.typing
         self.entry_error = error_label("entryError", self)
