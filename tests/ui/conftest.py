@@ -16,6 +16,7 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 from tests.deals import FOUR, SECOND, SECOND_FIXED, THIRD, Rows
 
+from scorekeeper_app.cards.card_strip import CardStrip
 from scorekeeper_app.common.lazy_tab import LazyTab
 from scorekeeper_app.common.settings import UiSettings
 from scorekeeper_app.entry.player_entry import PlayerEntry
@@ -148,6 +149,13 @@ def row_label(window: MainWindow, player: str, row: str) -> QLabel:
     """What a row says under its cards (its hand's name, what is missing, what is wrong)."""
     found = player_box(window, player).findChild(QLabel, f"{row}Label")
     assert found is not None, f"no {row} label for {player}"
+    return found
+
+
+def row_cards(window: MainWindow, player: str, row: str) -> CardStrip:
+    """A row's cards as drawn (the strip a screen reader reads as "Ann, front: king of hearts, ...")."""
+    found = player_box(window, player).findChild(CardStrip, f"{row}Cards")
+    assert found is not None, f"no {row} cards for {player}"
     return found
 
 
