@@ -9,7 +9,18 @@ from PySide6.QtWidgets import QApplication, QFrame, QPushButton, QWidget
 
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.scorer import score_deal
-from tests.ui.conftest import FOUR, SECOND, SECOND_FIXED, THIRD, Rows, fill, history_of, standings_of, tab_named
+from tests.ui.conftest import (
+    FOUR,
+    SECOND,
+    SECOND_FIXED,
+    THIRD,
+    Rows,
+    fill,
+    history_of,
+    row_edit,
+    standings_of,
+    tab_named,
+)
 
 from scorekeeper_app.entry.player_entry import PlayerEntry
 from scorekeeper_app.results.models import HAND_ROLE, MARKS_ROLE, PLAYER_ROLE, UNITS_ROLE
@@ -98,7 +109,7 @@ def test_play_edit_delete_and_undo_keep_every_view_equal_to_a_fresh_count(qtbot,
     banner = window.findChild(QFrame, "correctionBanner")
     assert banner.isVisible() and "Correcting hand 2" in banner.findChild(type(window.status_label),
                                                                           "correctionLabel").text()
-    assert window.entry.player("P4").rows["front"].text() == "Kc Kd As"
+    assert row_edit(window, "P4", "front").text() == "Kc Kd As"
     assert window.entry.player("P2").dealer_badge.isVisibleTo(window.entry.player("P2"))
     assert window.findChild(QPushButton, "scoreButton").text() == "Save correction"
     fill(window, {"P4": SECOND_FIXED["P4"]})
@@ -106,7 +117,7 @@ def test_play_edit_delete_and_undo_keep_every_view_equal_to_a_fresh_count(qtbot,
     played[1] = SECOND_FIXED
     assert_views_match(qtbot, window, played)
     assert not banner.isVisible()
-    assert window.entry.player("P1").rows["front"].text() == "As"  # the next hand comes back as it was
+    assert row_edit(window, "P1", "front").text() == "As"  # the next hand comes back as it was
     assert window.entry.player("P4").dealer_badge.isVisibleTo(window.entry.player("P4"))
     assert window.act.undo.text() == "&Undo Edit hand 2"
     assert history_of(window).index(1, 5).data(MARKS_ROLE) == ()
@@ -140,7 +151,7 @@ def test_cancelling_a_correction_leaves_the_hand_and_returns_to_the_next_hand(qt
     fill(window, FOUR)
     assert window.score_hand()
     assert window.correct_hand(1)
-    assert window.entry.player("P1").rows["front"].text() == "As Kd 6c"
+    assert row_edit(window, "P1", "front").text() == "As Kd 6c"
     fill(window, {"P4": ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")})
     focus = QApplication.focusWidget() or window
     qtbot.keyClick(focus, Qt.Key.Key_Escape)

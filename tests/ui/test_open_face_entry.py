@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from scorekeeper.read.cards import parse_cards
+from tests.ui.conftest import row_of
 
 from scorekeeper_app.entry.row_entry import RowEdit
 
@@ -60,7 +61,7 @@ def test_pineapple_discards_count_in_the_one_deck_check_and_are_stored(qtbot, ma
     qtbot.keyClicks(focused(), "AhKsTdTc")  # Ts, no: Tc is in Bob's middle
     label = ann.findChild(QLabel, "discardsLabel")
     assert label.text() == "Tc is also in Bob's middle"
-    bob_middle = window.entry.player("Bob").rows["middle"]
+    bob_middle = row_of(window, "Bob", "middle")
     assert bob_middle.has_conflicts()  # flagged on both sides
     assert not window.entry.score_button.isEnabled()
     assert ann.status.text() == "Needs a card to fix"
