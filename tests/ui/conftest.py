@@ -115,9 +115,8 @@ def make_window(qtbot, store: Store, settings: UiSettings):  # type: ignore[no-u
 def fill(window: MainWindow, hands: dict[str, tuple[str, str, str]]) -> None:
     """Set each named player's rows as text (the fields' own setter, not keystrokes)."""
     for name, rows in hands.items():
-        player = window.entry.player(name)
         for row, text in zip(("front", "middle", "back"), rows, strict=True):
-            player.rows[row].set_text(text)
+            row_of(window, name, row).set_text(text)
 
 
 def row_edit(window: MainWindow, player: str, row: str) -> QLineEdit:
@@ -142,6 +141,13 @@ def row_of(window: MainWindow, player: str, row: str) -> RowEntry:
     """A player's row (field, hand name and cards), found inside the box named for the player by its name."""
     found = player_box(window, player).findChild(RowEntry, f"{row}Row")
     assert found is not None, f"no {row} row for {player}"
+    return found
+
+
+def row_field(window: MainWindow, player: str, row: str) -> QLineEdit:
+    """A player's row field by its object name, in any language (its accessible name is translated)."""
+    found = player_box(window, player).findChild(QLineEdit, f"{row}Edit")
+    assert found is not None, f"no {row} field for {player}"
     return found
 
 

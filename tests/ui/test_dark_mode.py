@@ -14,7 +14,7 @@ from scorekeeper.read.cards import DECK
 
 from scorekeeper_app.common.ink import DARK_ERROR, LIGHT_ERROR
 
-from .conftest import FOUR, SECOND, fill
+from .conftest import FOUR, SECOND, fill, row_label
 
 DARK = {QPalette.ColorRole.Window: "#353535", QPalette.ColorRole.WindowText: "#ececec",
         QPalette.ColorRole.Base: "#2a2a2a", QPalette.ColorRole.AlternateBase: "#3a3a3a",
@@ -82,7 +82,7 @@ def test_dark_mode_keeps_text_cards_fouls_and_standings_legible(dark, make_windo
     shown = {
         "name": window.entry.player("P1").findChild(QLabel, "nameLabel"),
         "foul": foul,
-        "row": window.entry.player("P1").rows["back"].label,
+        "row": row_label(window, "P1", "back"),
         "summary": window.entry.summary,
         "standings": window.findChild(QWidget, "standingsTable").viewport(),
         "status": window.status_label,

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from tests.ui.conftest import FOUR
+from tests.ui.conftest import FOUR, row_field
 
 from scorekeeper_app.common.ink import error_colour
 
@@ -29,7 +29,7 @@ def speaking(request, qapp) -> Iterator[str]:  # type: ignore[no-untyped-def]
 
 def test_a_foul_marks_its_two_rows_red_in_the_players_language(qtbot, make_window, speaking: str):  # type: ignore[no-untyped-def]
     window = make_window()
-    first = window.entry.players[0].rows["front"].edit
+    first = row_field(window, "P1", "front")
     qtbot.waitUntil(first.hasFocus)
     for rows in (*list(FOUR.values())[:3], P4_FOUL):
         for text in rows:

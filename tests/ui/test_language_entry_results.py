@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.ui.conftest import FOUR, SECOND, player_box, row_of, shown, status_of
+from tests.ui.conftest import FOUR, SECOND, row_field, row_of, shown, status_of
 
 from scorekeeper_app.phones.view import TablePanel
 from scorekeeper_app.results.help import HowToScoreDialog
@@ -170,19 +170,12 @@ def check(window, code: str, root: QWidget, typed: str = "") -> list[str]:  # ty
     return english_left(code, seen_texts(root), ["P1", "P2", window.session.name, typed], [])
 
 
-def first_field(window) -> QLineEdit:  # type: ignore[no-untyped-def]
-    """P1's front field, by its object name: its accessible name ("front cards") is in the language under test."""
-    found = player_box(window, "P1").findChild(QLineEdit, "frontEdit")
-    assert found is not None
-    return found
-
-
 def test_the_entry_speaks_the_language_in_every_state(qtbot, make_window, code):  # type: ignore[no-untyped-def]
     """Empty, a bad card, a card twice, a foul, a natural asked about at Score, and scored: no English left."""
     said = SAID[code]
     window = make_window(("P1", "P2"), "classic-naturals")
     entry = window.entry
-    qtbot.waitUntil(first_field(window).hasFocus)
+    qtbot.waitUntil(row_field(window, "P1", "front").hasFocus)
     assert entry.score_button.text() == said["score"]
     assert check(window, code, entry) == []  # empty
 
@@ -234,7 +227,7 @@ def test_the_entry_speaks_the_language_in_every_state(qtbot, make_window, code):
 def test_results_history_statistics_settle_up_and_help_speak_the_language(qtbot, make_window, store, code):  # type: ignore[no-untyped-def]
     """After two hands (one fouled): every tab of the scoreboard, the settle-up, Help and Seasons."""
     window = make_window(("P1", "P2"), "classic-1-6")
-    qtbot.waitUntil(first_field(window).hasFocus)
+    qtbot.waitUntil(row_field(window, "P1", "front").hasFocus)
     for hand in ({"P1": FOULED, "P2": SECOND["P1"]}, {"P1": FOUR["P1"], "P2": FOUR["P2"]}):
         window.entry.focus_first()
         for rows in hand.values():
