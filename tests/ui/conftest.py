@@ -179,6 +179,18 @@ def surrender_of(window: MainWindow, player: str) -> QCheckBox:
     return found
 
 
+def badge_of(window: MainWindow, player: str, badge: str) -> QLabel:
+    """A badge in a player's box, by its name ("dealerBadge", "fantasylandBadge")."""
+    found = player_box(window, player).findChild(QLabel, badge)
+    assert found is not None, f"no {badge} for {player}"
+    return found
+
+
+def badge_shown(window: MainWindow, player: str, badge: str) -> bool:
+    """Whether the badge shows in the player's box (whether or not the box itself is on screen just now)."""
+    return badge_of(window, player, badge).isVisibleTo(player_box(window, player))
+
+
 def standings_of(window: MainWindow) -> StandingsModel:
     """The Standings table's model, found as a screen reader finds the table: by its name."""
     view = window.findChild(QTableView, "standingsTable")

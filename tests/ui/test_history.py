@@ -15,6 +15,7 @@ from tests.ui.conftest import (
     SECOND_FIXED,
     THIRD,
     Rows,
+    badge_shown,
     fill,
     history_of,
     row_edit,
@@ -110,7 +111,7 @@ def test_play_edit_delete_and_undo_keep_every_view_equal_to_a_fresh_count(qtbot,
     assert banner.isVisible() and "Correcting hand 2" in banner.findChild(type(window.status_label),
                                                                           "correctionLabel").text()
     assert row_edit(window, "P4", "front").text() == "Kc Kd As"
-    assert window.entry.player("P2").dealer_badge.isVisibleTo(window.entry.player("P2"))
+    assert badge_shown(window, "P2", "dealerBadge")
     assert window.findChild(QPushButton, "scoreButton").text() == "Save correction"
     fill(window, {"P4": SECOND_FIXED["P4"]})
     assert window.score_hand()
@@ -118,7 +119,7 @@ def test_play_edit_delete_and_undo_keep_every_view_equal_to_a_fresh_count(qtbot,
     assert_views_match(qtbot, window, played)
     assert not banner.isVisible()
     assert row_edit(window, "P1", "front").text() == "As"  # the next hand comes back as it was
-    assert window.entry.player("P4").dealer_badge.isVisibleTo(window.entry.player("P4"))
+    assert badge_shown(window, "P4", "dealerBadge")
     assert window.act.undo.text() == "&Undo Edit hand 2"
     assert history_of(window).index(1, 5).data(MARKS_ROLE) == ()
 
@@ -157,7 +158,7 @@ def test_cancelling_a_correction_leaves_the_hand_and_returns_to_the_next_hand(qt
     qtbot.keyClick(focus, Qt.Key.Key_Escape)
     assert not window.correction.active()
     assert window.entry.is_blank()
-    assert window.entry.player("P2").dealer_badge.isVisibleTo(window.entry.player("P2"))
+    assert badge_shown(window, "P2", "dealerBadge")
     assert history_units(window) == from_scratch([FOUR])
     assert not window.undo_stack.canRedo() and window.undo_stack.count() == 1
 

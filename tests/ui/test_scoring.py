@@ -5,9 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QSpinBox, QTreeWidget
+from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QTreeWidget
 
-from tests.ui.conftest import FOUR, fill, history_of, row_edit
+from tests.ui.conftest import FOUR, badge_of, badge_shown, fill, history_of, row_edit, surrender_of
 
 from scorekeeper_app.results.models import MONEY_ROLE, UNITS_ROLE
 
@@ -39,7 +39,7 @@ def test_scoring_the_four_player_example_shows_its_exact_units(qtbot, make_windo
     assert not window.isWindowModified() or window.undo_stack.canUndo()
     # The entry is empty and ready for hand 2, dealt by the next seat.
     assert window.entry.is_blank()
-    assert window.entry.player("P2").dealer_badge.isVisibleTo(window.entry.player("P2"))
+    assert badge_shown(window, "P2", "dealerBadge")
 
 
 def test_the_units_do_not_depend_on_the_dealer(qtbot, make_window):
@@ -66,7 +66,7 @@ def test_a_foul_is_scored_as_a_foul(qtbot, make_window):
 def test_a_surrender_pays_the_fee(qtbot, make_window):
     window = make_window()
     fill(window, {n: r for n, r in FOUR.items() if n != "P3"})
-    window.entry.player("P3").findChild(QCheckBox, "surrenderCheck").click()
+    surrender_of(window, "P3").click()
     assert window.score_hand()
     assert units_shown(window) == {"P1": -1, "P2": 5, "P3": -6, "P4": 2}
     assert window.result.model.index(2, 3).data() == "surrendered"
@@ -84,7 +84,7 @@ def test_undo_takes_the_hand_back_into_the_entry_and_redo_adds_it_again(qtbot, m
     assert window.session.hand_count == 0
     assert history_of(window).rowCount() == 0
     assert window.entry.deal().to_json()["players"][0]["front"] == "As Kd 6c"
-    assert window.entry.player("P1").dealer_badge.isVisibleTo(window.entry.player("P1"))
+    assert badge_shown(window, "P1", "dealerBadge")
     assert not window.isWindowModified()
     assert window.store.list_sessions()[0].hands == 0
     focus = QApplication.focusWidget()
@@ -131,8 +131,8 @@ def test_fantasyland_badge_follows_the_result(qtbot, make_window):
                   "B": ("Kc Jd 5s", "7s 8d 9s Th Jc", "3s 3d 3h Td Tc")})
     assert window.score_hand()
     assert units_shown(window) == {"A": 2, "B": -2}
-    badge = window.entry.player("A").fantasyland_badge
-    assert badge.isVisibleTo(window.entry.player("A"))
+    badge = badge_of(window, "A", "fantasylandBadge")
+    assert badge_shown(window, "A", "fantasylandBadge")
     assert badge.text() == "Fantasyland · 13 cards"
-    assert not window.entry.player("B").fantasyland_badge.isVisibleTo(window.entry.player("B"))
+    assert not badge_shown(window, "B", "fantasylandBadge")
     assert "Fantasyland next hand" in window.result.model.index(0, 3).data()
