@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QPushButton
 
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board, Deal, Entry
@@ -177,18 +177,20 @@ def test_surrender_needs_no_cards(qtbot, make_window):
 
 def test_a_natural_is_offered_only_when_the_cards_make_one(qtbot, make_window):
     window = make_window(("Ann", "Bob"), "classic-royalties")
-    ann = window.entry.player("Ann")
-    assert not ann.natural.isVisibleTo(ann)  # these rules play no naturals
+    ann = player_box(window, "Ann")
+    assert not ann.findChild(QComboBox, "naturalCombo").isVisibleTo(ann)  # these rules play no naturals
     window = make_window(("Ann", "Bob"), "classic-naturals")
-    ann = window.entry.player("Ann")
+    ann = player_box(window, "Ann")
+    natural = ann.findChild(QComboBox, "naturalCombo")
     fill(window, {"Ann": ("2h 5h 9h", "3s 6s 8s Ts Qs", "4d 7d Jd Kd 2d"),
                   "Bob": ("As Kc 6c", "Qh Jh Th 8h 8c", "9c 9d 4h 4c 7c")})
-    assert ann.natural.isVisibleTo(ann)
-    assert [ann.natural.itemData(i) for i in range(ann.natural.count())] == [None, "three_flushes"]
-    ann.natural.setCurrentIndex(1)
-    assert ann.status.text() == "Declares three flushes"
+    assert natural.isVisibleTo(ann)
+    assert [natural.itemData(i) for i in range(natural.count())] == [None, "three_flushes"]
+    natural.setCurrentIndex(1)
+    assert status_of(window, "Ann").text() == "Declares three flushes"
     assert window.entry.deal().to_json()["players"][0]["natural"] == "three_flushes"
-    assert not window.entry.player("Bob").natural.isVisibleTo(window.entry.player("Bob"))
+    bob = player_box(window, "Bob")
+    assert not bob.findChild(QComboBox, "naturalCombo").isVisibleTo(bob)
 
 
 def test_the_text_field_names_the_row(qtbot, make_window):

@@ -5,9 +5,19 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QTreeWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QDoubleSpinBox, QLabel, QSpinBox, QTreeWidget
 
-from tests.ui.conftest import FOUR, badge_of, badge_shown, fill, history_of, row_edit, surrender_of
+from tests.ui.conftest import (
+    FOUR,
+    badge_of,
+    badge_shown,
+    fill,
+    history_of,
+    player_box,
+    row_edit,
+    status_of,
+    surrender_of,
+)
 
 from scorekeeper_app.results.models import MONEY_ROLE, UNITS_ROLE
 
@@ -109,15 +119,15 @@ def test_typing_is_undone_before_the_hand(qtbot, make_window):
 def test_quick_entry_scores_places_royalties_and_fouls(qtbot, make_window):
     window = make_window(("Amy", "Ben", "Cy"), "classic-royalties")
     window.findChild(type(window.act.quick), "actionQuickEntry").trigger()
-    amy, ben, cy = window.entry.players
+    amy, ben, cy = (player_box(window, name) for name in ("Amy", "Ben", "Cy"))
     assert amy.is_quick() and not window.entry.picker.isVisible()
     assert not window.entry.is_complete()
     for player, places in ((amy, (1, 2, 1)), (ben, (2, 1, 2))):
         for row, place in zip(("front", "middle", "back"), places, strict=True):
             player.findChild(QSpinBox, f"{row}Place").setValue(place)
-    amy.quick.royalties["back"].setValue(4)
-    cy.quick.fouled.setChecked(True)
-    assert cy.status.text() == "Foul"
+    amy.findChild(QDoubleSpinBox, "backRoyalty").setValue(4)
+    cy.findChild(QCheckBox, "fouledCheck").setChecked(True)
+    assert status_of(window, "Cy").text() == "Foul"
     assert window.entry.is_complete()
     assert window.score_hand()
     # Amy beats Ben front and back (back with a 4 royalty), loses the middle: 1 + 4 - 1 = 4.
