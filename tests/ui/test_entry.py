@@ -29,7 +29,7 @@ def test_typing_a_four_player_hand_names_every_row_and_moves_on(qtbot, make_wind
     assert p1.findChild(QLabel, "backLabel").text() == "Queen-high straight"
     p4 = window.findChild(PlayerEntry, "player3")
     assert p4.findChild(QLabel, "backLabel").text() == "Full house, tens over threes"
-    assert [p.findChild(QLabel, "statusLabel").text() for p in window.entry.players] == ["Ready ✓"] * 4
+    assert [status_of(window, name).text() for name in FOUR] == ["Ready ✓"] * 4
     score = window.findChild(QPushButton, "scoreButton")
     assert score.isEnabled()
     assert QApplication.focusWidget() is score

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFrame, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QFrame, QPushButton, QSpinBox, QWidget
 
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.scorer import score_deal
@@ -18,12 +18,12 @@ from tests.ui.conftest import (
     badge_shown,
     fill,
     history_of,
+    player_box,
     row_edit,
     standings_of,
     tab_named,
 )
 
-from scorekeeper_app.entry.player_entry import PlayerEntry
 from scorekeeper_app.results.models import HAND_ROLE, MARKS_ROLE, PLAYER_ROLE, UNITS_ROLE
 
 RULES = RuleSet.preset("classic-1-6")
@@ -201,11 +201,11 @@ def test_a_correction_saved_as_it_came_back_is_unchanged_and_adds_no_undo_step(q
     """The deal taken back and the deal saved are compared typed: the same cards, the same hand, no edit."""
     window = make_window(("Ann", "Bob"), "classic-royalties")
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    for seat, places, royalty in ((0, (1, 2, 1), 1.5), (1, (2, 1, 2), 0.0)):
-        quick = window.findChild(PlayerEntry, f"player{seat}").quick
+    for name, places, royalty in (("Ann", (1, 2, 1), 1.5), ("Bob", (2, 1, 2), 0.0)):
+        box = player_box(window, name)
         for row, place in zip(("front", "middle", "back"), places, strict=True):
-            quick.places[row].setValue(place)
-        quick.royalties["back"].setValue(royalty)
+            box.findChild(QSpinBox, f"{row}Place").setValue(place)
+        box.findChild(QDoubleSpinBox, "backRoyalty").setValue(royalty)
     assert window.score_hand()
     assert window.correct_hand(1)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
