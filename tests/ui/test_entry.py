@@ -7,7 +7,18 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QPushB
 
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board, Deal, Entry
-from tests.ui.conftest import FOUR, fill, player_box, row_edit, row_label, row_of, status_of, surrender_of, type_text
+from tests.ui.conftest import (
+    FOUR,
+    fill,
+    player_box,
+    row_edit,
+    row_field,
+    row_label,
+    row_of,
+    status_of,
+    surrender_of,
+    type_text,
+)
 from tests.ui.language_check import installed
 
 from scorekeeper_app.cards.card_picker import CardPicker
@@ -52,35 +63,41 @@ def test_tab_goes_player_by_player_row_by_row(qtbot, make_window):
 def test_rows_count_what_is_missing_and_read_forgiving_text(qtbot, make_window):
     window = make_window()
     front = row_of(window, "P1", "front")
-    front.edit.setFocus()
-    type_text(front.edit, "A♠")
-    assert front.label.text() == "2 more cards"
-    qtbot.keyClicks(front.edit, " 10h")
-    assert front.label.text() == "1 more card"
-    qtbot.keyClicks(front.edit, " k")
-    assert front.label.text() == "… and its suit (s h d c)"
-    qtbot.keyClicks(front.edit, "d")
+    field = row_edit(window, "P1", "front")
+    label = row_label(window, "P1", "front")
+    field.setFocus()
+    type_text(field, "A♠")
+    assert label.text() == "2 more cards"
+    qtbot.keyClicks(field, " 10h")
+    assert label.text() == "1 more card"
+    qtbot.keyClicks(field, " k")
+    assert label.text() == "… and its suit (s h d c)"
+    qtbot.keyClicks(field, "d")
     assert front.cards == parse_cards("As Th Kd")
-    assert front.label.text() == "Ace-King high"
+    assert label.text() == "Ace-King high"
     assert window.entry.summary.text().startswith("Waiting for P1 (10 more cards)")
 
 
 def test_backspace_takes_back_the_last_whole_card(qtbot, make_window):
     window = make_window()
     middle = row_of(window, "P1", "middle")
-    middle.edit.setFocus()
-    qtbot.keyClicks(middle.edit, "9s 9d 10h")
-    qtbot.keyClick(middle.edit, Qt.Key.Key_Backspace)
+    field = row_edit(window, "P1", "middle")
+    label = row_label(window, "P1", "middle")
+    field.setFocus()
+    qtbot.keyClicks(field, "9s 9d 10h")
+    qtbot.keyClick(field, Qt.Key.Key_Backspace)
     assert middle.text() == "9s 9d"
-    assert middle.label.text() == "3 more cards"
+    assert label.text() == "3 more cards"
 
 
 def test_an_unreadable_card_is_marked_where_it_stands(qtbot, make_window):
     window = make_window()
     front = row_of(window, "P1", "front")
-    front.edit.setFocus()
-    qtbot.keyClicks(front.edit, "AsKx7c")
-    assert front.label.text() == "'Kx' is not a card: 'x' is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)"
+    field = row_edit(window, "P1", "front")
+    label = row_label(window, "P1", "front")
+    field.setFocus()
+    qtbot.keyClicks(field, "AsKx7c")
+    assert label.text() == "'Kx' is not a card: 'x' is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)"
     slots = front.strip.slots()
     assert [s.text for s in slots] == ["As", "Kx", "7c"]
     assert [s.card is None and s.marked for s in slots] == [False, True, False]
@@ -92,10 +109,11 @@ def test_an_unreadable_card_is_worded_from_the_cores_reason_in_chinese(qtbot, ma
     """The row words a bad card from the core's fields, not by cutting the English message (issue 33 point 4)."""
     window = make_window()
     with installed("zh_CN"):
-        front = row_of(window, "P1", "front")
-        front.edit.setFocus()
-        qtbot.keyClicks(front.edit, "AsKx7c")
-        assert front.label.text() == "'Kx' 不是一张牌：'x' 不是花色（s、h、d、c 或 ♠ ♥ ♦ ♣）"
+        field = row_field(window, "P1", "front")
+        label = row_label(window, "P1", "front")
+        field.setFocus()
+        qtbot.keyClicks(field, "AsKx7c")
+        assert label.text() == "'Kx' 不是一张牌：'x' 不是花色（s、h、d、c 或 ♠ ♥ ♦ ♣）"
 
 
 def test_a_card_used_twice_on_the_table_is_marked_in_both_places(qtbot, make_window):
@@ -135,7 +153,8 @@ def test_clicking_a_placed_card_takes_it_back_and_a_greyed_card_does_nothing(qtb
     window = make_window()
     picker = window.findChild(CardPicker, "cardPicker")
     front = row_of(window, "P1", "front")
-    qtbot.waitUntil(front.edit.hasFocus)
+    field = row_edit(window, "P1", "front")
+    qtbot.waitUntil(field.hasFocus)
     for card in parse_cards("As Kd"):
         qtbot.mouseClick(picker, Qt.MouseButton.LeftButton, pos=picker.card_rect(card).center().toPoint())
     assert front.text() == "As Kd"
@@ -212,13 +231,14 @@ def _red_pixels(edit: QLineEdit) -> int:
 def test_an_unreadable_card_is_underlined_in_red_until_it_is_fixed(qtbot, make_window):
     """The underline is drawn inside the field; fixing the card takes it away (none is sent while none is due)."""
     window = make_window()
-    front = row_of(window, "P1", "front")
-    front.edit.setFocus()
+    field = row_edit(window, "P1", "front")
+    label = row_label(window, "P1", "front")
+    field.setFocus()
     qtbot.keyClicks(QApplication.focusWidget(), "As")
-    assert _red_pixels(front.edit) == 0
+    assert _red_pixels(field) == 0
     qtbot.keyClicks(QApplication.focusWidget(), "Kx")
-    assert _red_pixels(front.edit) > 0
+    assert _red_pixels(field) > 0
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(QApplication.focusWidget(), "AsKd7c")
-    assert front.label.text() == "Ace-King high"
-    assert _red_pixels(front.edit) == 0
+    assert label.text() == "Ace-King high"
+    assert _red_pixels(field) == 0
