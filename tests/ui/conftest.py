@@ -10,14 +10,17 @@ import pytest
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QFrame, QLineEdit, QMessageBox, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QFrame, QLabel, QLineEdit, QMessageBox, QTableView, QWidget
 
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 from tests.deals import FOUR, SECOND, SECOND_FIXED, THIRD, Rows
 
+from scorekeeper_app.cards.card_strip import CardStrip
 from scorekeeper_app.common.lazy_tab import LazyTab
 from scorekeeper_app.common.settings import UiSettings
+from scorekeeper_app.entry.player_entry import PlayerEntry
+from scorekeeper_app.entry.row_entry import RowEntry
 from scorekeeper_app.results.hand_reviews import HandReviews
 from scorekeeper_app.results.history import HistoryModel
 from scorekeeper_app.results.models import StandingsModel
@@ -112,9 +115,8 @@ def make_window(qtbot, store: Store, settings: UiSettings):  # type: ignore[no-u
 def fill(window: MainWindow, hands: dict[str, tuple[str, str, str]]) -> None:
     """Set each named player's rows as text (the fields' own setter, not keystrokes)."""
     for name, rows in hands.items():
-        player = window.entry.player(name)
         for row, text in zip(("front", "middle", "back"), rows, strict=True):
-            player.rows[row].set_text(text)
+            row_of(window, name, row).set_text(text)
 
 
 def row_edit(window: MainWindow, player: str, row: str) -> QLineEdit:
@@ -125,6 +127,68 @@ def row_edit(window: MainWindow, player: str, row: str) -> QLineEdit:
                 if edit.accessibleName() == f"{row} cards":
                     return edit
     raise AssertionError(f"no {row} field for {player}")
+
+
+def player_box(window: MainWindow, player: str) -> PlayerEntry:
+    """A player's box as a screen reader reaches it: by its accessible name ("Ann", or "Ann · hand 2")."""
+    for box in window.findChildren(PlayerEntry):
+        if box.accessibleName() == player:
+            return box
+    raise AssertionError(f"no box named {player}")
+
+
+def row_of(window: MainWindow, player: str, row: str) -> RowEntry:
+    """A player's row (field, hand name and cards), found inside the box named for the player by its name."""
+    found = player_box(window, player).findChild(RowEntry, f"{row}Row")
+    assert found is not None, f"no {row} row for {player}"
+    return found
+
+
+def row_field(window: MainWindow, player: str, row: str) -> QLineEdit:
+    """A player's row field by its object name, in any language (its accessible name is translated)."""
+    found = player_box(window, player).findChild(QLineEdit, f"{row}Edit")
+    assert found is not None, f"no {row} field for {player}"
+    return found
+
+
+def row_label(window: MainWindow, player: str, row: str) -> QLabel:
+    """What a row says under its cards (its hand's name, what is missing, what is wrong)."""
+    found = player_box(window, player).findChild(QLabel, f"{row}Label")
+    assert found is not None, f"no {row} label for {player}"
+    return found
+
+
+def row_cards(window: MainWindow, player: str, row: str) -> CardStrip:
+    """A row's cards as drawn (the strip a screen reader reads as "Ann, front: king of hearts, ...")."""
+    found = player_box(window, player).findChild(CardStrip, f"{row}Cards")
+    assert found is not None, f"no {row} cards for {player}"
+    return found
+
+
+def status_of(window: MainWindow, player: str) -> QLabel:
+    """The status a player's box shows and a screen reader reads ("Ready ✓", "Surrenders", a foul's reason)."""
+    found = player_box(window, player).findChild(QLabel, "statusLabel")
+    assert found is not None, f"no status for {player}"
+    return found
+
+
+def surrender_of(window: MainWindow, player: str) -> QCheckBox:
+    """A player's Surrender check box."""
+    found = player_box(window, player).findChild(QCheckBox, "surrenderCheck")
+    assert found is not None, f"no Surrender for {player}"
+    return found
+
+
+def badge_of(window: MainWindow, player: str, badge: str) -> QLabel:
+    """A badge in a player's box, by its name ("dealerBadge", "fantasylandBadge")."""
+    found = player_box(window, player).findChild(QLabel, badge)
+    assert found is not None, f"no {badge} for {player}"
+    return found
+
+
+def badge_shown(window: MainWindow, player: str, badge: str) -> bool:
+    """Whether the badge shows in the player's box (whether or not the box itself is on screen just now)."""
+    return badge_of(window, player, badge).isVisibleTo(player_box(window, player))
 
 
 def standings_of(window: MainWindow) -> StandingsModel:

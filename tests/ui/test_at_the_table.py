@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit, QPushButton
 
 from scorekeeper.rules import PRESETS
-from tests.ui.conftest import FOUR, shown
+from tests.ui.conftest import FOUR, player_box, row_edit, row_label, row_of, shown, status_of, surrender_of
 
 from scorekeeper_app.entry.row_entry import RowEdit
 from scorekeeper_app.results.help import SHORTCUTS
@@ -107,30 +107,30 @@ def test_every_shortcut_works_from_a_card_field(qtbot, make_window, qtlog):
     spelled = {"Del": "Delete", "Esc": "Esc", "Ctrl+Return": "Ctrl+Enter", "Ctrl+2": "Ctrl+1 … Ctrl+4",
                "Ctrl+3": "Ctrl+1 … Ctrl+4"}
     assert [k for k in SHOWN_KEYS if spelled.get(k, k) not in help_keys + " ".join(w for _k, w in SHORTCUTS)] == []
-    rows = [p.rows for p in window.entry.players]
-    qtbot.waitUntil(lambda: focused() is rows[0]["front"].edit)
+    p1_front, p2_front = row_edit(window, "P1", "front"), row_edit(window, "P2", "front")
+    qtbot.waitUntil(lambda: focused() is p1_front)
     # Undo and redo act on the typing first (the field's own history) ...
     qtbot.keyClicks(focused(), "As")
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
-    assert rows[0]["front"].text() == ""
+    assert p1_front.text() == ""
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL | SHIFT)
-    assert rows[0]["front"].text() == "As"
+    assert p1_front.text() == "As"
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
     qtbot.keyClick(focused(), Qt.Key.Key_Y, CTRL)
-    assert rows[0]["front"].text() == "As"
+    assert p1_front.text() == "As"
     # ... Ctrl+Shift+Backspace clears the hand ...
     qtbot.keyClick(focused(), Qt.Key.Key_Backspace, CTRL | SHIFT)
-    assert rows[0]["front"].text() == "" and focused() is rows[0]["front"].edit
+    assert p1_front.text() == "" and focused() is p1_front
     # ... Ctrl+G suggests a setting for the player just typed ...
     type_rows(qtbot, FOUR["P1"])
-    assert focused() is rows[1]["front"].edit
+    assert focused() is p2_front
     qtbot.keyClick(focused(), Qt.Key.Key_G, CTRL)
-    assert window.entry.players[0].status.text().startswith("Suggested ✓")
+    assert status_of(window, "P1").text().startswith("Suggested ✓")
     # ... Ctrl+Enter scores, then undo and redo act on whole hands.
     type_rows(qtbot, [r for name in ("P2", "P3", "P4") for r in FOUR[name]])
     qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
     assert window.session.hand_count == 1
-    qtbot.waitUntil(lambda: focused() is rows[0]["front"].edit)
+    qtbot.waitUntil(lambda: focused() is p1_front)
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
     assert window.session.hand_count == 0
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL | SHIFT)
@@ -139,9 +139,9 @@ def test_every_shortcut_works_from_a_card_field(qtbot, make_window, qtlog):
     qtbot.keyClick(focused(), Qt.Key.Key_Y, CTRL)
     assert window.session.hand_count == 1
     # Ctrl+Shift+S: the player being typed surrenders.
-    assert focused() is rows[0]["front"].edit
+    assert focused() is p1_front
     qtbot.keyClick(focused(), Qt.Key.Key_S, CTRL | SHIFT)
-    assert window.entry.players[0].surrendered()
+    assert surrender_of(window, "P1").isChecked()
     qtbot.keyClick(focused(), Qt.Key.Key_Backspace, CTRL | SHIFT)
     # The views, the modes and the dialogs.
     for i, key in enumerate((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)):
@@ -183,32 +183,32 @@ def test_every_shortcut_works_from_a_card_field(qtbot, make_window, qtlog):
     assert window.history.selected_number() == 1
     qtbot.keyClick(focused(), Qt.Key.Key_Delete)
     assert window.session.hand_count == 0
-    qtbot.keyClick(window.entry.players[0].rows["front"].edit, Qt.Key.Key_Q, CTRL)
+    qtbot.keyClick(p1_front, Qt.Key.Key_Q, CTRL)
     assert not window.isVisible()
     assert not [r for r in qtlog.records if "mbiguous" in r.message]
 
 
 def test_tab_after_a_full_row_never_skips_a_row(qtbot, make_window):
     window = make_window()
-    p1 = window.entry.players[0].rows
-    qtbot.waitUntil(lambda: focused() is p1["front"].edit)
+    front, middle, back = (row_edit(window, "P1", row) for row in ("front", "middle", "back"))
+    qtbot.waitUntil(lambda: focused() is front)
     assert window.entry.summary.text() == (
         "Type or pick each player's front, middle and back. A full row moves on by itself "
         "(a Tab straight after stays put); Tab or Enter moves on from a row not yet full.")
     qtbot.keyClicks(focused(), "AsKd6c")
-    assert focused() is p1["middle"].edit
+    assert focused() is middle
     qtbot.keyClick(focused(), Qt.Key.Key_Tab)  # the habit of front, Tab, middle
-    assert focused() is p1["middle"].edit
+    assert focused() is middle
     qtbot.keyClicks(focused(), "9s9d4h4c7s")
-    assert p1["middle"].text() == "9s9d4h4c7s" and p1["back"].text() == ""
-    assert focused() is p1["back"].edit
+    assert middle.text() == "9s9d4h4c7s" and back.text() == ""
+    assert focused() is back
     qtbot.keyClick(focused(), Qt.Key.Key_Return)  # Enter agrees with Tab
-    assert focused() is p1["back"].edit
+    assert focused() is back
     qtbot.keyClicks(focused(), "Qh")
     qtbot.keyClick(focused(), Qt.Key.Key_Tab)  # from a row not yet full, Tab moves on
-    assert focused() is window.entry.players[0].surrender
+    assert focused() is surrender_of(window, "P1")
     qtbot.keyClick(focused(), Qt.Key.Key_Tab)
-    assert focused() is window.entry.players[1].rows["front"].edit
+    assert focused() is row_edit(window, "P2", "front")
 
 
 def answer_when_asked(qtbot, name: str, key) -> list[str]:  # type: ignore[no-untyped-def]
@@ -249,15 +249,14 @@ def test_a_hand_with_a_surrender_and_a_natural_needs_no_mouse(qtbot, make_window
             qtbot.keyClicks(focused(), row.replace(" ", ""))
 
     entry = window.entry
-    qtbot.waitUntil(lambda: focused() is entry.players[0].rows["front"].edit)
+    qtbot.waitUntil(lambda: focused() is row_edit(window, "Ann", "front"))
     press(Qt.Key.Key_S, CTRL | SHIFT)  # Ann surrenders: the keyboard goes on to Bob
-    assert entry.players[0].status.text() == "Surrenders"
-    assert focused() is entry.players[1].rows["front"].edit
+    assert status_of(window, "Ann").text() == "Surrenders"
+    assert focused() is row_edit(window, "Bob", "front")
     type_cards(BOB_FLUSHES)
-    bob = entry.players[1]
     # The natural shows in Bob's box as soon as his cards make it (RULES B7: declared, not played in rows).
-    assert bob.status.text() == "The cards make three flushes: declare it below or at Score"
-    assert bob.natural.isVisible()
+    assert status_of(window, "Bob").text() == "The cards make three flushes: declare it below or at Score"
+    assert player_box(window, "Bob").findChild(QComboBox, "naturalCombo").isVisible()
     type_cards(CY + DEE)
     assert focused() is entry.score_button
     asked = answer_when_asked(qtbot, "declareNaturalQuestion", Qt.Key.Key_Return)  # Yes is the default
@@ -284,7 +283,7 @@ def test_the_same_deal_twice_is_questioned_before_it_is_scored(qtbot, make_windo
     assert asked == ["Every player holds the same cards as in hand 1: was this hand entered twice? "
                      "Score it anyway?"]
     assert window.session.hand_count == 1
-    assert window.entry.players[3].rows["back"].text() == "TsThTd3d3c"  # kept, to correct or clear
+    assert row_edit(window, "P4", "back").text() == "TsThTd3d3c"  # kept, to correct or clear
     back_to(qtbot, window)
     answer_when_asked(qtbot, "sameDealQuestion", Qt.Key.Key_Y)
     qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
@@ -329,15 +328,15 @@ def test_the_fifth_card_shows_whole_and_a_bad_card_message_is_never_cut(qtbot, m
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
     type_rows(qtbot, FOUR["P1"][:2])
-    middle = window.entry.players[0].rows["middle"]
+    middle = row_of(window, "P1", "middle")
     fifth = middle.strip.slot_rect(4)
     assert fifth.right() <= middle.strip.width()  # drawn inside the strip, left of the text field
     assert middle.strip.geometry().right() < middle.edit.geometry().left()
     qtbot.keyClicks(focused(), "Qh Jd Tc 9h Zz")
-    back = window.entry.players[0].rows["back"]
-    message = back.label.text()
+    label = row_label(window, "P1", "back")
+    message = label.text()
     assert message.startswith("'Zz' is not a card")
-    qtbot.waitUntil(lambda: back.label.height() >= back.label.heightForWidth(back.label.width()))
-    shown = back.label.fontMetrics().boundingRect(back.label.contentsRect(), Qt.TextFlag.TextWordWrap, message)
-    assert shown.width() <= back.label.contentsRect().width()
-    assert shown.height() <= back.label.contentsRect().height()
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+    shown = label.fontMetrics().boundingRect(label.contentsRect(), Qt.TextFlag.TextWordWrap, message)
+    assert shown.width() <= label.contentsRect().width()
+    assert shown.height() <= label.contentsRect().height()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QToolButton, QTre
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.search import solve
-from tests.ui.conftest import FOUR, history_of
+from tests.ui.conftest import FOUR, history_of, player_box, row_edit, row_label, row_of, status_of
 
 from scorekeeper_app.cards.card_widget import ERROR
 from scorekeeper_app.results.history import hand_marks
@@ -41,9 +41,9 @@ def red(entry) -> bool:
 
 
 def fill_boxes(window, boards=BOARDS) -> None:
-    for box, rows in zip(window.entry.players, boards, strict=True):
+    for title, rows in zip(TITLES, boards, strict=True):
         for row, text in zip(ROWS, rows, strict=True):
-            box.rows[row].set_text(text)
+            row_of(window, title, row).set_text(text)
 
 
 def criss_cross(make_window, pairing: str = "across"):
@@ -61,14 +61,14 @@ def test_four_boxes_in_seat_order_typed_through_and_scored_across(qtbot, make_wi
     # A player's two hands side by side, the opposing seats (1 v 3, 2 v 4) under each other.
     assert boxes[0].y() == boxes[1].y() < boxes[2].y() == boxes[3].y()
     assert boxes[0].x() == boxes[2].x() < boxes[1].x() == boxes[3].x()
-    first = boxes[0].rows["front"].edit
+    first = row_edit(window, "Ann · hand 1", "front")
     qtbot.waitUntil(first.hasFocus)
     for rows in BOARDS:
         for text in rows:  # a full row moves the keyboard on, box by box
             qtbot.keyClicks(QApplication.focusWidget(), text.replace(" ", ""))
-    assert boxes[1].rows["back"].label.text() == "Full house, twos over sevens"
-    assert boxes[3].rows["back"].label.text() == "Full house, tens over threes"
-    assert [b.status.text() for b in boxes] == ["Ready ✓"] * 4
+    assert row_label(window, "Ann · hand 2", "back").text() == "Full house, twos over sevens"
+    assert row_label(window, "Bob · hand 2", "back").text() == "Full house, tens over threes"
+    assert [status_of(window, title).text() for title in TITLES] == ["Ready ✓"] * 4
     assert QApplication.focusWidget() is window.entry.score_button
     deal = window.entry.deal().to_json()
     assert deal["players"] == [
@@ -103,27 +103,26 @@ def test_every_hand_plays_both_opposing_hands_under_all(qtbot, make_window):
 
 def test_a_card_in_both_of_a_players_hands_is_marked_and_blocks_scoring(qtbot, make_window):
     window = criss_cross(make_window)
-    ann1, ann2 = window.entry.boxes("Ann")
     fill_boxes(window, [BOARDS[0], ("As Kc 6d", *BOARDS[1][1:]), *BOARDS[2:]])  # As instead of Ah
-    assert ann2.rows["front"].label.text() == "As is also in Ann · hand 1's front"
-    assert ann1.rows["front"].label.text() == "As is also in Ann · hand 2's front"
-    assert [s.marked for s in ann2.rows["front"].strip.slots()][:1] == [True]
+    ann2_front = row_of(window, "Ann · hand 2", "front")
+    assert ann2_front.label.text() == "As is also in Ann · hand 1's front"
+    assert row_label(window, "Ann · hand 1", "front").text() == "As is also in Ann · hand 2's front"
+    assert [s.marked for s in ann2_front.strip.slots()][:1] == [True]
     assert not window.entry.score_button.isEnabled()
     assert not window.score_hand()
     assert window.session.hand_count == 0
     assert "Ann · hand 1" in window.entry.summary.text() and "Ann · hand 2" in window.entry.summary.text()
-    ann2.rows["front"].set_text("Ah Kc 6d")
+    ann2_front.set_text("Ah Kc 6d")
     assert window.entry.score_button.isEnabled()
 
 
 def test_a_foul_is_shown_on_its_own_board_only_and_scored(qtbot, make_window):
     window = criss_cross(make_window)
     fill_boxes(window, [*BOARDS[:3], BOB_HAND_2_FOUL])
-    statuses = [b.status.text() for b in window.entry.players]
+    statuses = [status_of(window, title).text() for title in TITLES]
     assert statuses == ["Ready ✓"] * 3 + ["Foul: front A-A-2 beats middle Q-Q-J-6-5"]
-    bob1, bob2 = window.entry.boxes("Bob")
-    assert [red(bob2.rows[row]) for row in ROWS] == [True, True, False]
-    assert not any(red(bob1.rows[row]) for row in ROWS)
+    assert [red(row_of(window, "Bob · hand 2", row)) for row in ROWS] == [True, True, False]
+    assert not any(red(row_of(window, "Bob · hand 1", row)) for row in ROWS)
     assert window.score_hand()
     assert units_shown(window) == {"Ann": 12, "Bob": -12}  # P2 v the fouled P4 collects a scoop
     assert window.result.model.index(1, 3).data() == "foul: hand 2 front A-A-2 beats middle Q-Q-J-6-5"
@@ -140,8 +139,8 @@ def test_correcting_a_criss_cross_hand_reopens_all_four_boards(qtbot, make_windo
     assert window.correct_hand(1)
     assert [b.row_texts() for b in window.entry.players] == [tuple(rows) for rows in BOARDS]
     assert [b.findChild(QLabel, "nameLabel").text() for b in window.entry.players] == TITLES
-    window.entry.boxes("Bob")[1].rows["front"].set_text(BOB_HAND_2_FOUL[0])
-    window.entry.boxes("Bob")[1].rows["middle"].set_text(BOB_HAND_2_FOUL[1])
+    row_of(window, "Bob · hand 2", "front").set_text(BOB_HAND_2_FOUL[0])
+    row_of(window, "Bob · hand 2", "middle").set_text(BOB_HAND_2_FOUL[1])
     assert window.score_hand()  # saves the correction
     assert not window.correction.active()
     assert history_units(window) == [{"Ann": 12, "Bob": -12}]
@@ -165,12 +164,12 @@ def test_undo_takes_the_criss_cross_hand_back_and_redo_scores_it_again(qtbot, ma
 
 def test_a_surrender_covers_both_of_the_players_hands(qtbot, make_window):
     window = criss_cross(make_window)
-    ann1, ann2 = window.entry.boxes("Ann")
+    ann1, ann2 = player_box(window, "Ann · hand 1"), player_box(window, "Ann · hand 2")
     fill_boxes(window, [("", "", ""), ("", "", ""), *BOARDS[2:]])
     assert ann1.findChild(QCheckBox, "surrenderCheck").isVisibleTo(ann1)
     assert not ann2.findChild(QCheckBox, "surrenderCheck").isVisibleTo(ann2)
     ann1.surrender.click()
-    assert ann2.surrendered() and not ann2.rows["front"].isEnabled()
+    assert ann2.surrendered() and not row_of(window, "Ann · hand 2", "front").isEnabled()
     assert ann2.status.text() == "Surrenders"
     assert window.entry.deal().to_json()["players"][0] == {"name": "Ann", "surrender": True}
     assert window.score_hand()
@@ -181,9 +180,9 @@ def test_a_surrender_covers_both_of_the_players_hands(qtbot, make_window):
 
 def test_suggest_sets_one_board_and_quick_entry_is_off(qtbot, make_window):
     window = criss_cross(make_window)
-    ann2 = window.entry.boxes("Ann")[1]
+    ann2 = player_box(window, "Ann · hand 2")
     cards = " ".join(FOUR["P2"])
-    ann2.rows["front"].set_text(cards)
+    row_of(window, "Ann · hand 2", "front").set_text(cards)
     button = ann2.findChild(QToolButton, "suggestButton")
     assert button.isVisible() and button.isEnabled()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -14,7 +14,7 @@ from scorekeeper.read.cards import DECK
 
 from scorekeeper_app.common.ink import DARK_ERROR, LIGHT_ERROR
 
-from .conftest import FOUR, SECOND, fill
+from .conftest import FOUR, SECOND, fill, player_box, row_label, status_of
 
 DARK = {QPalette.ColorRole.Window: "#353535", QPalette.ColorRole.WindowText: "#ececec",
         QPalette.ColorRole.Base: "#2a2a2a", QPalette.ColorRole.AlternateBase: "#3a3a3a",
@@ -75,14 +75,14 @@ def test_dark_mode_keeps_text_cards_fouls_and_standings_legible(dark, make_windo
         face = picker.grab(picker.card_rect(card).toAlignedRect().adjusted(3, 3, -3, -3))
         assert rendered_contrast_image(face.toImage()) >= 4.5, card  # ink on the card's white, in a dark window
     fill(window, SECOND)  # P4 fouls: front K-K beats the middle's Q-Q
-    foul = window.entry.player("P4").findChild(QLabel, "statusLabel")
+    foul = status_of(window, "P4")
     qtbot.waitUntil(lambda: foul.text().startswith("Foul"))
     assert foul.palette().color(QPalette.ColorRole.WindowText) == DARK_ERROR
     assert contrast(DARK_ERROR, QColor(DARK[QPalette.ColorRole.Window])) >= 4.5
     shown = {
-        "name": window.entry.player("P1").findChild(QLabel, "nameLabel"),
+        "name": player_box(window, "P1").findChild(QLabel, "nameLabel"),
         "foul": foul,
-        "row": window.entry.player("P1").rows["back"].label,
+        "row": row_label(window, "P1", "back"),
         "summary": window.entry.summary,
         "standings": window.findChild(QWidget, "standingsTable").viewport(),
         "status": window.status_label,
@@ -100,7 +100,7 @@ def rendered_contrast_image(image) -> float:  # type: ignore[no-untyped-def]
 def test_a_foul_follows_the_system_from_light_to_dark_live(make_window, qtbot):
     window = make_window()
     fill(window, SECOND)
-    foul = window.entry.player("P4").findChild(QLabel, "statusLabel")
+    foul = status_of(window, "P4")
     qtbot.waitUntil(lambda: foul.text().startswith("Foul"))
     assert foul.palette().color(QPalette.ColorRole.WindowText) == LIGHT_ERROR
     light = QApplication.palette()

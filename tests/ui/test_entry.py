@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QPushButton
 
 from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board, Deal, Entry
-from tests.ui.conftest import FOUR, fill, row_edit, type_text
+from tests.ui.conftest import (
+    FOUR,
+    fill,
+    player_box,
+    row_edit,
+    row_field,
+    row_label,
+    row_of,
+    status_of,
+    surrender_of,
+    type_text,
+)
 from tests.ui.language_check import installed
 
 from scorekeeper_app.cards.card_picker import CardPicker
@@ -29,7 +40,7 @@ def test_typing_a_four_player_hand_names_every_row_and_moves_on(qtbot, make_wind
     assert p1.findChild(QLabel, "backLabel").text() == "Queen-high straight"
     p4 = window.findChild(PlayerEntry, "player3")
     assert p4.findChild(QLabel, "backLabel").text() == "Full house, tens over threes"
-    assert [p.findChild(QLabel, "statusLabel").text() for p in window.entry.players] == ["Ready ✓"] * 4
+    assert [status_of(window, name).text() for name in FOUR] == ["Ready ✓"] * 4
     score = window.findChild(QPushButton, "scoreButton")
     assert score.isEnabled()
     assert QApplication.focusWidget() is score
@@ -43,7 +54,7 @@ def test_tab_goes_player_by_player_row_by_row(qtbot, make_window):
     window = make_window()
     edits = [e.edit for e in window.entry.row_entries()]
     qtbot.waitUntil(edits[0].hasFocus)
-    for expected in (*edits[1:3], window.entry.players[0].surrender, edits[3]):  # the natural is hidden
+    for expected in (*edits[1:3], surrender_of(window, "P1"), edits[3]):  # the natural is hidden
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is expected
     assert edits[3] is row_edit(window, "P2", "front")
@@ -51,40 +62,46 @@ def test_tab_goes_player_by_player_row_by_row(qtbot, make_window):
 
 def test_rows_count_what_is_missing_and_read_forgiving_text(qtbot, make_window):
     window = make_window()
-    front = window.entry.players[0].rows["front"]
-    front.edit.setFocus()
-    type_text(front.edit, "A♠")
-    assert front.label.text() == "2 more cards"
-    qtbot.keyClicks(front.edit, " 10h")
-    assert front.label.text() == "1 more card"
-    qtbot.keyClicks(front.edit, " k")
-    assert front.label.text() == "… and its suit (s h d c)"
-    qtbot.keyClicks(front.edit, "d")
+    front = row_of(window, "P1", "front")
+    field = row_edit(window, "P1", "front")
+    label = row_label(window, "P1", "front")
+    field.setFocus()
+    type_text(field, "A♠")
+    assert label.text() == "2 more cards"
+    qtbot.keyClicks(field, " 10h")
+    assert label.text() == "1 more card"
+    qtbot.keyClicks(field, " k")
+    assert label.text() == "… and its suit (s h d c)"
+    qtbot.keyClicks(field, "d")
     assert front.cards == parse_cards("As Th Kd")
-    assert front.label.text() == "Ace-King high"
+    assert label.text() == "Ace-King high"
     assert window.entry.summary.text().startswith("Waiting for P1 (10 more cards)")
 
 
 def test_backspace_takes_back_the_last_whole_card(qtbot, make_window):
     window = make_window()
-    middle = window.entry.players[0].rows["middle"]
-    middle.edit.setFocus()
-    qtbot.keyClicks(middle.edit, "9s 9d 10h")
-    qtbot.keyClick(middle.edit, Qt.Key.Key_Backspace)
+    middle = row_of(window, "P1", "middle")
+    field = row_edit(window, "P1", "middle")
+    label = row_label(window, "P1", "middle")
+    field.setFocus()
+    qtbot.keyClicks(field, "9s 9d 10h")
+    qtbot.keyClick(field, Qt.Key.Key_Backspace)
     assert middle.text() == "9s 9d"
-    assert middle.label.text() == "3 more cards"
+    assert label.text() == "3 more cards"
 
 
 def test_an_unreadable_card_is_marked_where_it_stands(qtbot, make_window):
     window = make_window()
-    front = window.entry.players[0].rows["front"]
-    front.edit.setFocus()
-    qtbot.keyClicks(front.edit, "AsKx7c")
-    assert front.label.text() == "'Kx' is not a card: 'x' is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)"
+    front = row_of(window, "P1", "front")
+    field = row_edit(window, "P1", "front")
+    label = row_label(window, "P1", "front")
+    field.setFocus()
+    qtbot.keyClicks(field, "AsKx7c")
+    assert label.text() == "'Kx' is not a card: 'x' is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)"
     slots = front.strip.slots()
     assert [s.text for s in slots] == ["As", "Kx", "7c"]
     assert [s.card is None and s.marked for s in slots] == [False, True, False]
-    assert window.entry.players[0].status.text() == "Needs a card to fix"
+    assert status_of(window, "P1").text() == "Needs a card to fix"
     assert not window.findChild(QPushButton, "scoreButton").isEnabled()
 
 
@@ -92,22 +109,23 @@ def test_an_unreadable_card_is_worded_from_the_cores_reason_in_chinese(qtbot, ma
     """The row words a bad card from the core's fields, not by cutting the English message (issue 33 point 4)."""
     window = make_window()
     with installed("zh_CN"):
-        front = window.entry.players[0].rows["front"]
-        front.edit.setFocus()
-        qtbot.keyClicks(front.edit, "AsKx7c")
-        assert front.label.text() == "'Kx' 不是一张牌：'x' 不是花色（s、h、d、c 或 ♠ ♥ ♦ ♣）"
+        field = row_field(window, "P1", "front")
+        label = row_label(window, "P1", "front")
+        field.setFocus()
+        qtbot.keyClicks(field, "AsKx7c")
+        assert label.text() == "'Kx' 不是一张牌：'x' 不是花色（s、h、d、c 或 ♠ ♥ ♦ ♣）"
 
 
 def test_a_card_used_twice_on_the_table_is_marked_in_both_places(qtbot, make_window):
     window = make_window()
     fill(window, FOUR)
-    p2_front = window.entry.player("P2").rows["front"]
+    p2_front = row_of(window, "P2", "front")
     p2_front.set_text("As Kc 6d")  # As is already P1's
-    p1_front = window.entry.player("P1").rows["front"]
+    p1_front = row_of(window, "P1", "front")
     assert p2_front.label.text() == "As is also in P1's front"
     assert p1_front.label.text() == "As is also in P2's front"
     assert [s.marked for s in p2_front.strip.slots()] == [True, False, False]
-    assert window.entry.player("P2").status.text() == "Needs a card to fix"
+    assert status_of(window, "P2").text() == "Needs a card to fix"
     assert not window.findChild(QPushButton, "scoreButton").isEnabled()
     assert not window.act.score.isEnabled()
     # Ah is now on nobody's board: the picker offers it again; As is still greyed out.
@@ -127,15 +145,16 @@ def test_picking_cards_fills_the_row_being_filled_and_moves_on(qtbot, make_windo
                                  pos=picker.card_rect(card).center().toPoint())
     assert window.entry.is_complete()
     assert len(picker.used()) == 52
-    assert window.entry.players[3].rows["back"].label.text() == "Full house, tens over threes"
+    assert row_label(window, "P4", "back").text() == "Full house, tens over threes"
     assert window.entry.deal().to_json()["players"][0]["middle"] == "9s 9d 4h 4c 7s"
 
 
 def test_clicking_a_placed_card_takes_it_back_and_a_greyed_card_does_nothing(qtbot, make_window):
     window = make_window()
     picker = window.findChild(CardPicker, "cardPicker")
-    front = window.entry.players[0].rows["front"]
-    qtbot.waitUntil(front.edit.hasFocus)
+    front = row_of(window, "P1", "front")
+    field = row_edit(window, "P1", "front")
+    qtbot.waitUntil(field.hasFocus)
     for card in parse_cards("As Kd"):
         qtbot.mouseClick(picker, Qt.MouseButton.LeftButton, pos=picker.card_rect(card).center().toPoint())
     assert front.text() == "As Kd"
@@ -149,17 +168,17 @@ def test_clicking_a_placed_card_takes_it_back_and_a_greyed_card_does_nothing(qtb
 
 def test_a_card_dropped_on_another_row_moves_there(qtbot, make_window):
     window = make_window()
-    p1, p2 = window.entry.players[0], window.entry.players[1]
-    p1.rows["front"].set_text("As Kd 6c")
-    p2.rows["front"].strip.cardDropped.emit("Kd", p1.rows["front"].source_id)
-    assert p1.rows["front"].text() == "As 6c"
-    assert p2.rows["front"].text() == "Kd"
+    p1_front, p2_front = row_of(window, "P1", "front"), row_of(window, "P2", "front")
+    p1_front.set_text("As Kd 6c")
+    p2_front.strip.cardDropped.emit("Kd", p1_front.source_id)
+    assert p1_front.text() == "As 6c"
+    assert p2_front.text() == "Kd"
 
 
 def test_a_foul_is_shown_in_red_with_its_reason(qtbot, make_window):
     window = make_window()
     fill(window, {**FOUR, "P4": ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")})
-    status = window.entry.player("P4").findChild(QLabel, "statusLabel")
+    status = status_of(window, "P4")
     assert status.text() == "Foul: front A-A-2 beats middle Q-Q-J-6-5"
     assert status.palette().color(status.foregroundRole()).name() == "#d32f2f"
     assert window.findChild(QPushButton, "scoreButton").isEnabled()  # a foul is scored, as a foul
@@ -169,31 +188,33 @@ def test_surrender_needs_no_cards(qtbot, make_window):
     window = make_window()
     fill(window, {n: r for n, r in FOUR.items() if n != "P3"})
     assert not window.entry.is_complete()
-    window.entry.player("P3").surrender.click()
+    surrender_of(window, "P3").click()
     assert window.entry.is_complete()
-    assert window.entry.player("P3").status.text() == "Surrenders"
+    assert status_of(window, "P3").text() == "Surrenders"
     assert window.entry.deal().to_json()["players"][2] == {"name": "P3", "surrender": True}
 
 
 def test_a_natural_is_offered_only_when_the_cards_make_one(qtbot, make_window):
     window = make_window(("Ann", "Bob"), "classic-royalties")
-    ann = window.entry.player("Ann")
-    assert not ann.natural.isVisibleTo(ann)  # these rules play no naturals
+    ann = player_box(window, "Ann")
+    assert not ann.findChild(QComboBox, "naturalCombo").isVisibleTo(ann)  # these rules play no naturals
     window = make_window(("Ann", "Bob"), "classic-naturals")
-    ann = window.entry.player("Ann")
+    ann = player_box(window, "Ann")
+    natural = ann.findChild(QComboBox, "naturalCombo")
     fill(window, {"Ann": ("2h 5h 9h", "3s 6s 8s Ts Qs", "4d 7d Jd Kd 2d"),
                   "Bob": ("As Kc 6c", "Qh Jh Th 8h 8c", "9c 9d 4h 4c 7c")})
-    assert ann.natural.isVisibleTo(ann)
-    assert [ann.natural.itemData(i) for i in range(ann.natural.count())] == [None, "three_flushes"]
-    ann.natural.setCurrentIndex(1)
-    assert ann.status.text() == "Declares three flushes"
+    assert natural.isVisibleTo(ann)
+    assert [natural.itemData(i) for i in range(natural.count())] == [None, "three_flushes"]
+    natural.setCurrentIndex(1)
+    assert status_of(window, "Ann").text() == "Declares three flushes"
     assert window.entry.deal().to_json()["players"][0]["natural"] == "three_flushes"
-    assert not window.entry.player("Bob").natural.isVisibleTo(window.entry.player("Bob"))
+    bob = player_box(window, "Bob")
+    assert not bob.findChild(QComboBox, "naturalCombo").isVisibleTo(bob)
 
 
 def test_the_text_field_names_the_row(qtbot, make_window):
     window = make_window()
-    edit = window.entry.players[0].findChild(QLineEdit, "backEdit")
+    edit = player_box(window, "P1").findChild(QLineEdit, "backEdit")
     assert edit.accessibleName() == "back cards"
 
 
@@ -210,13 +231,14 @@ def _red_pixels(edit: QLineEdit) -> int:
 def test_an_unreadable_card_is_underlined_in_red_until_it_is_fixed(qtbot, make_window):
     """The underline is drawn inside the field; fixing the card takes it away (none is sent while none is due)."""
     window = make_window()
-    front = window.entry.players[0].rows["front"]
-    front.edit.setFocus()
+    field = row_edit(window, "P1", "front")
+    label = row_label(window, "P1", "front")
+    field.setFocus()
     qtbot.keyClicks(QApplication.focusWidget(), "As")
-    assert _red_pixels(front.edit) == 0
+    assert _red_pixels(field) == 0
     qtbot.keyClicks(QApplication.focusWidget(), "Kx")
-    assert _red_pixels(front.edit) > 0
+    assert _red_pixels(field) > 0
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(QApplication.focusWidget(), "AsKd7c")
-    assert front.label.text() == "Ace-King high"
-    assert _red_pixels(front.edit) == 0
+    assert label.text() == "Ace-King high"
+    assert _red_pixels(field) == 0

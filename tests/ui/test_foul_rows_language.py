@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from tests.ui.conftest import FOUR
+from tests.ui.conftest import FOUR, player_box, row_field
 
 from scorekeeper_app.common.ink import error_colour
 
@@ -29,17 +29,17 @@ def speaking(request, qapp) -> Iterator[str]:  # type: ignore[no-untyped-def]
 
 def test_a_foul_marks_its_two_rows_red_in_the_players_language(qtbot, make_window, speaking: str):  # type: ignore[no-untyped-def]
     window = make_window()
-    first = window.entry.players[0].rows["front"].edit
+    first = row_field(window, "P1", "front")
     qtbot.waitUntil(first.hasFocus)
     for rows in (*list(FOUR.values())[:3], P4_FOUL):
         for text in rows:
             qtbot.keyClicks(QApplication.focusWidget(), text.replace(" ", ""))
-    p4 = window.entry.player("P4")
+    p4 = player_box(window, "P4")
     status = p4.findChild(QLabel, "statusLabel").text()
     assert "A-A-2" in status and "Q-Q-J-6-5" in status and "front" not in status and "middle" not in status
     red = error_colour(p4.palette())
     assert [ink(p4, row) == red for row in ROWS] == [True, True, False]  # the back is not in the foul
-    assert [ink(window.entry.player("P1"), row) == red for row in ROWS] == [False, False, False]
+    assert [ink(player_box(window, "P1"), row) == red for row in ROWS] == [False, False, False]
 
 
 def ink(player: QWidget, row: str) -> QColor:

@@ -5,13 +5,25 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFrame, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QFrame, QPushButton, QSpinBox, QWidget
 
 from scorekeeper.rules import RuleSet
 from scorekeeper.score.scorer import score_deal
-from tests.ui.conftest import FOUR, SECOND, SECOND_FIXED, THIRD, Rows, fill, history_of, standings_of, tab_named
+from tests.ui.conftest import (
+    FOUR,
+    SECOND,
+    SECOND_FIXED,
+    THIRD,
+    Rows,
+    badge_shown,
+    fill,
+    history_of,
+    player_box,
+    row_edit,
+    standings_of,
+    tab_named,
+)
 
-from scorekeeper_app.entry.player_entry import PlayerEntry
 from scorekeeper_app.results.models import HAND_ROLE, MARKS_ROLE, PLAYER_ROLE, UNITS_ROLE
 
 RULES = RuleSet.preset("classic-1-6")
@@ -98,16 +110,16 @@ def test_play_edit_delete_and_undo_keep_every_view_equal_to_a_fresh_count(qtbot,
     banner = window.findChild(QFrame, "correctionBanner")
     assert banner.isVisible() and "Correcting hand 2" in banner.findChild(type(window.status_label),
                                                                           "correctionLabel").text()
-    assert window.entry.player("P4").rows["front"].text() == "Kc Kd As"
-    assert window.entry.player("P2").dealer_badge.isVisibleTo(window.entry.player("P2"))
+    assert row_edit(window, "P4", "front").text() == "Kc Kd As"
+    assert badge_shown(window, "P2", "dealerBadge")
     assert window.findChild(QPushButton, "scoreButton").text() == "Save correction"
     fill(window, {"P4": SECOND_FIXED["P4"]})
     assert window.score_hand()
     played[1] = SECOND_FIXED
     assert_views_match(qtbot, window, played)
     assert not banner.isVisible()
-    assert window.entry.player("P1").rows["front"].text() == "As"  # the next hand comes back as it was
-    assert window.entry.player("P4").dealer_badge.isVisibleTo(window.entry.player("P4"))
+    assert row_edit(window, "P1", "front").text() == "As"  # the next hand comes back as it was
+    assert badge_shown(window, "P4", "dealerBadge")
     assert window.act.undo.text() == "&Undo Edit hand 2"
     assert history_of(window).index(1, 5).data(MARKS_ROLE) == ()
 
@@ -140,13 +152,13 @@ def test_cancelling_a_correction_leaves_the_hand_and_returns_to_the_next_hand(qt
     fill(window, FOUR)
     assert window.score_hand()
     assert window.correct_hand(1)
-    assert window.entry.player("P1").rows["front"].text() == "As Kd 6c"
+    assert row_edit(window, "P1", "front").text() == "As Kd 6c"
     fill(window, {"P4": ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")})
     focus = QApplication.focusWidget() or window
     qtbot.keyClick(focus, Qt.Key.Key_Escape)
     assert not window.correction.active()
     assert window.entry.is_blank()
-    assert window.entry.player("P2").dealer_badge.isVisibleTo(window.entry.player("P2"))
+    assert badge_shown(window, "P2", "dealerBadge")
     assert history_units(window) == from_scratch([FOUR])
     assert not window.undo_stack.canRedo() and window.undo_stack.count() == 1
 
@@ -189,11 +201,11 @@ def test_a_correction_saved_as_it_came_back_is_unchanged_and_adds_no_undo_step(q
     """The deal taken back and the deal saved are compared typed: the same cards, the same hand, no edit."""
     window = make_window(("Ann", "Bob"), "classic-royalties")
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    for seat, places, royalty in ((0, (1, 2, 1), 1.5), (1, (2, 1, 2), 0.0)):
-        quick = window.findChild(PlayerEntry, f"player{seat}").quick
+    for name, places, royalty in (("Ann", (1, 2, 1), 1.5), ("Bob", (2, 1, 2), 0.0)):
+        box = player_box(window, name)
         for row, place in zip(("front", "middle", "back"), places, strict=True):
-            quick.places[row].setValue(place)
-        quick.royalties["back"].setValue(royalty)
+            box.findChild(QSpinBox, f"{row}Place").setValue(place)
+        box.findChild(QDoubleSpinBox, "backRoyalty").setValue(royalty)
     assert window.score_hand()
     assert window.correct_hand(1)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)

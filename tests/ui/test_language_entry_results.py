@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.ui.conftest import FOUR, SECOND, shown
+from tests.ui.conftest import FOUR, SECOND, row_field, row_of, shown, status_of
 
 from scorekeeper_app.phones.view import TablePanel
 from scorekeeper_app.results.help import HowToScoreDialog
@@ -175,16 +175,16 @@ def test_the_entry_speaks_the_language_in_every_state(qtbot, make_window, code):
     said = SAID[code]
     window = make_window(("P1", "P2"), "classic-naturals")
     entry = window.entry
-    qtbot.waitUntil(entry.players[0].rows["front"].edit.hasFocus)
+    qtbot.waitUntil(row_field(window, "P1", "front").hasFocus)
     assert entry.score_button.text() == said["score"]
     assert check(window, code, entry) == []  # empty
 
     keys(qtbot, "Xx")
-    assert entry.players[0].rows["front"].feedback().startswith(said["bad"])
+    assert row_of(window, "P1", "front").feedback().startswith(said["bad"])
     assert check(window, code, entry, typed="Xx") == []  # a card that cannot be read, shown as typed
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     keys(qtbot, "As As")
-    assert entry.players[0].rows["front"].feedback() == said["twice"]
+    assert row_of(window, "P1", "front").feedback() == said["twice"]
     assert check(window, code, entry) == []  # the same card twice
 
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace,
@@ -192,7 +192,7 @@ def test_the_entry_speaks_the_language_in_every_state(qtbot, make_window, code):
     entry.focus_first()
     for text in FOULED:
         keys(qtbot, text.replace(" ", ""))
-    assert entry.players[0].status.text().startswith(said["foul"])
+    assert status_of(window, "P1").text().startswith(said["foul"])
     assert check(window, code, entry) == []  # fouled
 
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace,
@@ -201,7 +201,7 @@ def test_the_entry_speaks_the_language_in_every_state(qtbot, make_window, code):
     for rows in FLUSHES.values():
         for text in rows:
             keys(qtbot, text.replace(" ", ""))
-    assert entry.players[0].status.text().startswith(said["natural"])
+    assert status_of(window, "P1").text().startswith(said["natural"])
     assert check(window, code, entry) == []  # a natural the cards make, not declared
     asked: list[list[str]] = []
 
@@ -227,7 +227,7 @@ def test_the_entry_speaks_the_language_in_every_state(qtbot, make_window, code):
 def test_results_history_statistics_settle_up_and_help_speak_the_language(qtbot, make_window, store, code):  # type: ignore[no-untyped-def]
     """After two hands (one fouled): every tab of the scoreboard, the settle-up, Help and Seasons."""
     window = make_window(("P1", "P2"), "classic-1-6")
-    qtbot.waitUntil(window.entry.players[0].rows["front"].edit.hasFocus)
+    qtbot.waitUntil(row_field(window, "P1", "front").hasFocus)
     for hand in ({"P1": FOULED, "P2": SECOND["P1"]}, {"P1": FOUR["P1"], "P2": FOUR["P2"]}):
         window.entry.focus_first()
         for rows in hand.values():

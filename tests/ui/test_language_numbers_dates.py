@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
 )
 
-from tests.ui.conftest import FOUR, shown
+from tests.ui.conftest import FOUR, row_field, shown
 from tests.ui.test_seasons_view import SEPT, column, open_dialog, two_nights
 
 from scorekeeper_app.session.new_session import NewSessionDialog
@@ -68,7 +68,7 @@ def test_money_in_the_standings_has_a_decimal_comma(qtbot, make_window):  # type
     pair and P2's full house a straight: P2 +2 units, $10,00 in vi; P1 −$10,00."""
     with installed("vi"):
         window = make_window(("P1", "P2"), unit_value="5.00")
-        qtbot.waitUntil(window.entry.players[0].rows["front"].edit.hasFocus)
+        qtbot.waitUntil(row_field(window, "P1", "front").hasFocus)
         for rows in (FOUR["P1"], FOUR["P2"]):
             for text in rows:
                 qtbot.keyClicks(QApplication.focusWidget(), text.replace(" ", ""))

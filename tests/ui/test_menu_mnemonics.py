@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper_app.shell.main_window import MainWindow
 
+from .conftest import row_edit
 from .language_check import installed
 
 MNEMONIC = re.compile(r"&([^&])")
@@ -36,7 +37,7 @@ def test_every_menu_of_the_bar_has_its_own_alt_letter(qtbot, store, settings, co
 def test_alt_a_from_a_card_field_opens_the_hand_menu_and_alt_h_help(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     assert _letters(window) == ["F", "E", "A", "S", "V", "H"]
-    front = window.entry.player("P1").rows["front"].edit
+    front = row_edit(window, "P1", "front")
     for key, title in ((Qt.Key.Key_A, "H&and"), (Qt.Key.Key_H, "&Help")):
         qtbot.waitUntil(lambda: QApplication.focusWidget() is front)  # where a new hand starts
         qtbot.keyClick(QApplication.focusWidget(), key, Qt.KeyboardModifier.AltModifier)

@@ -18,7 +18,7 @@ from scorekeeper_app.results.seasons_view import SeasonsDialog
 from scorekeeper_app.results.settle_dialog import SettleDialog
 from scorekeeper_app.session.new_session import NewSessionDialog
 
-from .conftest import FOUR, fill, shown
+from .conftest import FOUR, fill, row_of, shown
 
 HUGE = "<font size=7 color=red>HUGE</font>"
 LINK = "<a href=x>pay</a>"
@@ -94,7 +94,7 @@ def test_the_main_window_shows_every_name_as_typed(qtbot, make_window):
     window = html_night(make_window)
     window.act.tabs[0].trigger()
     assert html_shown(window) == []
-    window.entry.player(HUGE).rows["front"].set_text("Kh Qd 2s")  # the next hand begun: who it waits for
+    row_of(window, HUGE, "front").set_text("Kh Qd 2s")  # the next hand begun: who it waits for
     assert window.entry.summary.text().startswith(f"Waiting for {HUGE} (10 more cards), {LINK} (13 more cards)")
     window.show_entry_error(f"{LINK}: the cards cannot be read")  # a refusal quoting a name
     assert html_shown(window) == []

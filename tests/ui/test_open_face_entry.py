@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from scorekeeper.read.cards import parse_cards
+from tests.ui.conftest import player_box, row_label, row_of
 
 from scorekeeper_app.entry.row_entry import RowEdit
 
@@ -24,8 +25,7 @@ def type_rows(qtbot, rows) -> None:  # type: ignore[no-untyped-def]
 
 
 def labels(window, name: str) -> list[str]:  # type: ignore[no-untyped-def]
-    player = window.entry.player(name)
-    return [player.findChild(QLabel, f"{row}Label").text() for row in ("front", "middle", "back")]
+    return [row_label(window, name, row).text() for row in ("front", "middle", "back")]
 
 
 def test_ofc_rows_show_their_royalty_while_typed(qtbot, make_window):
@@ -52,15 +52,15 @@ def test_pineapple_discards_count_in_the_one_deck_check_and_are_stored(qtbot, ma
     window = make_window(players=("Ann", "Bob"), rules="pineapple")
     qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
     type_rows(qtbot, ANN + BOB)
-    ann = window.entry.player("Ann")
-    discards = ann.discards
-    assert discards.isVisible() and window.entry.player("Bob").discards.isVisible()
+    ann = player_box(window, "Ann")
+    discards = row_of(window, "Ann", "discards")
+    assert discards.isVisible() and row_of(window, "Bob", "discards").isVisible()
     qtbot.mouseClick(discards.edit, Qt.MouseButton.LeftButton)
     assert focused() is discards.edit
     qtbot.keyClicks(focused(), "AhKsTdTc")  # Ts, no: Tc is in Bob's middle
     label = ann.findChild(QLabel, "discardsLabel")
     assert label.text() == "Tc is also in Bob's middle"
-    bob_middle = window.entry.player("Bob").rows["middle"]
+    bob_middle = row_of(window, "Bob", "middle")
     assert bob_middle.has_conflicts()  # flagged on both sides
     assert not window.entry.score_button.isEnabled()
     assert ann.status.text() == "Needs a card to fix"

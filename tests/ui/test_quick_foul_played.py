@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QDoubleSpinBox, QSpinBox
+
+from tests.ui.conftest import player_box
 
 from scorekeeper_app.results.models import UNITS_ROLE
 
@@ -11,18 +13,18 @@ from scorekeeper_app.results.models import UNITS_ROLE
 def test_fouled_quick_entry_under_play_is_scored_as_it_lies(qtbot, make_window):
     window = make_window(("Amy", "Ben", "Cy"), {"preset": "classic-royalties", "foul_penalty": "play"})
     window.findChild(type(window.act.quick), "actionQuickEntry").trigger()
-    amy, ben, cy = window.entry.players
-    cy.quick.fouled.setFocus()
+    amy, ben, cy = (player_box(window, name) for name in ("Amy", "Ben", "Cy"))
+    cy.findChild(QCheckBox, "fouledCheck").setFocus()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
-    assert cy.quick.fouled.isChecked()
+    assert cy.findChild(QCheckBox, "fouledCheck").isChecked()
     # Under play the places stay open: the mis-set hand meets everyone row by row.
     assert cy.findChild(QSpinBox, "frontPlace").isEnabled()
     assert not window.entry.is_complete()
     for player, places in ((amy, (1, 2, 1)), (ben, (2, 3, 2)), (cy, (3, 1, 3))):
         for row, place in zip(("front", "middle", "back"), places, strict=True):
             player.findChild(QSpinBox, f"{row}Place").setValue(place)
-    amy.quick.royalties["back"].setValue(4)
-    cy.quick.royalties["middle"].setValue(2)
+    amy.findChild(QDoubleSpinBox, "backRoyalty").setValue(4)
+    cy.findChild(QDoubleSpinBox, "middleRoyalty").setValue(2)
     assert window.entry.is_complete()
     focus = QApplication.focusWidget() or window
     qtbot.keyClick(focus, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)

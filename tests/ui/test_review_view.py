@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QLabel, QToolButton
+from PySide6.QtWidgets import QLabel, QToolButton
 
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.review import review_hand
-from tests.ui.conftest import FOUR, SECOND, THIRD, fill, history_of, reviews_of
+from tests.ui.conftest import FOUR, SECOND, THIRD, fill, history_of, reviews_of, surrender_of
 
 from scorekeeper_app.results.models import REVIEW_ROLE
 
@@ -49,7 +49,7 @@ def test_last_hand_shows_each_players_review_in_the_cores_words(qtbot, make_wind
 def test_a_surrendered_player_is_not_reviewed(qtbot, make_window):
     window = make_window()
     fill(window, {n: r for n, r in FOUR.items() if n != "P3"})
-    window.entry.player("P3").findChild(QCheckBox, "surrenderCheck").click()
+    surrender_of(window, "P3").click()
     assert window.score_hand()
     window.act.show_review.trigger()
     qtbot.waitUntil(lambda: review_lines(window) != [])

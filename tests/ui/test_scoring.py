@@ -5,9 +5,19 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QSpinBox, QTreeWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QDoubleSpinBox, QLabel, QSpinBox, QTreeWidget
 
-from tests.ui.conftest import FOUR, fill, history_of, row_edit
+from tests.ui.conftest import (
+    FOUR,
+    badge_of,
+    badge_shown,
+    fill,
+    history_of,
+    player_box,
+    row_edit,
+    status_of,
+    surrender_of,
+)
 
 from scorekeeper_app.results.models import MONEY_ROLE, UNITS_ROLE
 
@@ -39,7 +49,7 @@ def test_scoring_the_four_player_example_shows_its_exact_units(qtbot, make_windo
     assert not window.isWindowModified() or window.undo_stack.canUndo()
     # The entry is empty and ready for hand 2, dealt by the next seat.
     assert window.entry.is_blank()
-    assert window.entry.player("P2").dealer_badge.isVisibleTo(window.entry.player("P2"))
+    assert badge_shown(window, "P2", "dealerBadge")
 
 
 def test_the_units_do_not_depend_on_the_dealer(qtbot, make_window):
@@ -66,7 +76,7 @@ def test_a_foul_is_scored_as_a_foul(qtbot, make_window):
 def test_a_surrender_pays_the_fee(qtbot, make_window):
     window = make_window()
     fill(window, {n: r for n, r in FOUR.items() if n != "P3"})
-    window.entry.player("P3").findChild(QCheckBox, "surrenderCheck").click()
+    surrender_of(window, "P3").click()
     assert window.score_hand()
     assert units_shown(window) == {"P1": -1, "P2": 5, "P3": -6, "P4": 2}
     assert window.result.model.index(2, 3).data() == "surrendered"
@@ -84,7 +94,7 @@ def test_undo_takes_the_hand_back_into_the_entry_and_redo_adds_it_again(qtbot, m
     assert window.session.hand_count == 0
     assert history_of(window).rowCount() == 0
     assert window.entry.deal().to_json()["players"][0]["front"] == "As Kd 6c"
-    assert window.entry.player("P1").dealer_badge.isVisibleTo(window.entry.player("P1"))
+    assert badge_shown(window, "P1", "dealerBadge")
     assert not window.isWindowModified()
     assert window.store.list_sessions()[0].hands == 0
     focus = QApplication.focusWidget()
@@ -109,15 +119,15 @@ def test_typing_is_undone_before_the_hand(qtbot, make_window):
 def test_quick_entry_scores_places_royalties_and_fouls(qtbot, make_window):
     window = make_window(("Amy", "Ben", "Cy"), "classic-royalties")
     window.findChild(type(window.act.quick), "actionQuickEntry").trigger()
-    amy, ben, cy = window.entry.players
+    amy, ben, cy = (player_box(window, name) for name in ("Amy", "Ben", "Cy"))
     assert amy.is_quick() and not window.entry.picker.isVisible()
     assert not window.entry.is_complete()
     for player, places in ((amy, (1, 2, 1)), (ben, (2, 1, 2))):
         for row, place in zip(("front", "middle", "back"), places, strict=True):
             player.findChild(QSpinBox, f"{row}Place").setValue(place)
-    amy.quick.royalties["back"].setValue(4)
-    cy.quick.fouled.setChecked(True)
-    assert cy.status.text() == "Foul"
+    amy.findChild(QDoubleSpinBox, "backRoyalty").setValue(4)
+    cy.findChild(QCheckBox, "fouledCheck").setChecked(True)
+    assert status_of(window, "Cy").text() == "Foul"
     assert window.entry.is_complete()
     assert window.score_hand()
     # Amy beats Ben front and back (back with a 4 royalty), loses the middle: 1 + 4 - 1 = 4.
@@ -131,8 +141,8 @@ def test_fantasyland_badge_follows_the_result(qtbot, make_window):
                   "B": ("Kc Jd 5s", "7s 8d 9s Th Jc", "3s 3d 3h Td Tc")})
     assert window.score_hand()
     assert units_shown(window) == {"A": 2, "B": -2}
-    badge = window.entry.player("A").fantasyland_badge
-    assert badge.isVisibleTo(window.entry.player("A"))
+    badge = badge_of(window, "A", "fantasylandBadge")
+    assert badge_shown(window, "A", "fantasylandBadge")
     assert badge.text() == "Fantasyland · 13 cards"
-    assert not window.entry.player("B").fantasyland_badge.isVisibleTo(window.entry.player("B"))
+    assert not badge_shown(window, "B", "fantasylandBadge")
     assert "Fantasyland next hand" in window.result.model.index(0, 3).data()

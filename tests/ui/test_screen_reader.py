@@ -9,13 +9,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from scorekeeper.read.cards import parse_cards
 
 from scorekeeper_app.cards.spoken import card_name, row_words
 
-from .conftest import SECOND, fill
+from .conftest import SECOND, fill, player_box, row_cards, row_edit, status_of
 from .test_dark_mode import dark_palette
 
 Role = QAccessible.Role
@@ -63,16 +63,16 @@ def test_every_control_of_the_main_window_has_a_name_and_a_description(make_wind
 
 def test_a_typed_row_is_read_as_its_cards_and_its_hand(make_window, qtbot):
     window = make_window(("Ann", "Bob", "Cy"))
-    ann = window.entry.player("Ann")
-    qtbot.mouseClick(ann.rows["front"].edit, Qt.MouseButton.LeftButton)
-    assert QApplication.focusWidget() is ann.rows["front"].edit
+    front = row_edit(window, "Ann", "front")
+    qtbot.mouseClick(front, Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget() is front
     QTest.keyClicks(QApplication.focusWidget(), "Kh Qd 2s")
-    strip = node_of(window, ann.rows["front"].strip)
+    strip = node_of(window, row_cards(window, "Ann", "front"))
     assert name(strip) == "Ann, front: king of hearts, queen of diamonds, two of spades, king-queen high"
-    edit = node_of(window, ann.rows["front"].edit)
+    edit = node_of(window, front)
     assert edit.text(QAccessible.Text.Description) == name(strip)
     QTest.keyClicks(QApplication.focusWidget(), "Ks")  # the middle, one card in: read as it grows
-    assert name(node_of(window, ann.rows["middle"].strip)) == "Ann, middle: king of spades, 4 more cards"
+    assert name(node_of(window, row_cards(window, "Ann", "middle"))) == "Ann, middle: king of spades, 4 more cards"
 
 
 def test_the_pickers_cards_are_read_as_words_and_say_where_a_used_one_is(make_window, qtbot):
@@ -82,21 +82,21 @@ def test_the_pickers_cards_are_read_as_words_and_say_where_a_used_one_is(make_wi
     button = node_of(window, picker.buttons[king.index])
     assert (button.role(), name(button)) == (Role.Button, "king of hearts")
     assert card_name(parse_cards("Td")[0]) == "ten of diamonds"
-    qtbot.mouseClick(window.entry.player("Ann").rows["front"].edit, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(row_edit(window, "Ann", "front"), Qt.MouseButton.LeftButton)
     QTest.keyClicks(QApplication.focusWidget(), "Kh")
     qtbot.waitUntil(lambda: button.state().disabled)
     assert button.text(QAccessible.Text.Description) == "In Ann's front"
     queen = node_of(window, picker.buttons[parse_cards("Qd")[0].index])
     queen.actionInterface().doAction(QAccessibleActionInterface.pressAction())  # a screen reader picks it
-    qtbot.waitUntil(lambda: window.entry.player("Ann").rows["front"].text() == "Kh Qd")  # Qt animates the press
+    qtbot.waitUntil(lambda: row_edit(window, "Ann", "front").text() == "Kh Qd")  # Qt animates the press
 
 
 def test_a_foul_is_read_out_as_its_reason(make_window, qtbot):
     window = make_window()
     fill(window, SECOND)  # P4: front K-K beats the middle's Q-Q (RULES B4)
-    status = window.entry.player("P4").findChild(QLabel, "statusLabel")
+    status = status_of(window, "P4")
     qtbot.waitUntil(lambda: status.text().startswith("Foul"))
-    reason = window.entry.player("P4").foul_reason()
+    reason = player_box(window, "P4").foul_reason()
     assert reason
     node = node_of(window, status)
     assert (node.role(), name(node)) == (Role.StaticText, f"Foul: {reason}")
@@ -123,14 +123,14 @@ def test_the_row_with_the_keyboard_is_framed_in_the_highlight_colour_light_or_da
         QApplication.setPalette(dark_palette())
     try:
         window = make_window(("Ann", "Bob", "Cy"))
-        ann = window.entry.player("Ann")
-        qtbot.mouseClick(ann.rows["back"].edit, Qt.MouseButton.LeftButton)
+        front, back_edit = row_edit(window, "Ann", "front"), row_edit(window, "Ann", "back")
+        qtbot.mouseClick(back_edit, Qt.MouseButton.LeftButton)
         QTest.keyClicks(QApplication.focusWidget(), "As Ad Ac 7d 7s")  # full: no lit empty place is left
-        qtbot.mouseClick(ann.rows["front"].edit, Qt.MouseButton.LeftButton)
-        back = ann.rows["back"].strip
+        qtbot.mouseClick(front, Qt.MouseButton.LeftButton)
+        back = row_cards(window, "Ann", "back")
         assert highlighted(back) == 0
-        qtbot.mouseClick(ann.rows["back"].edit, Qt.MouseButton.LeftButton)
-        assert QApplication.focusWidget() is ann.rows["back"].edit
+        qtbot.mouseClick(back_edit, Qt.MouseButton.LeftButton)
+        assert QApplication.focusWidget() is back_edit
         width, height = back.width(), back.height()
         assert highlighted(back) >= 2 * (width - 2 + height)  # a frame all round its five places, a pixel thick or more
     finally:

@@ -11,7 +11,7 @@ from scorekeeper.read.cards import format_cards, parse_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.search import solve
-from tests.ui.conftest import FOUR, fill
+from tests.ui.conftest import FOUR, fill, player_box, row_edit, row_of, status_of
 
 P3_CARDS = parse_cards(" ".join(FOUR["P3"]))
 RULES = RuleSet.preset("classic-1-6")
@@ -23,35 +23,36 @@ def scrambled(seed: int = 7) -> list[str]:
     return cards
 
 
-def rows_of(player) -> list[list[str]]:  # type: ignore[no-untyped-def]
-    return [sorted(map(str, player.rows[row].cards)) for row in ("front", "middle", "back")]
+def rows_of(window, player: str) -> list[list[str]]:  # type: ignore[no-untyped-def]
+    return [sorted(map(str, row_of(window, player, row).cards)) for row in ("front", "middle", "back")]
 
 
 def test_suggest_sets_cards_typed_in_any_order_in_the_best_setting_and_undo_puts_them_back(qtbot, make_window):
     window = make_window()
-    p3 = window.entry.player("P3")
-    p3.rows["front"].edit.setFocus()
-    qtbot.waitUntil(p3.rows["front"].edit.hasFocus)
+    p3 = player_box(window, "P3")
+    row_edit(window, "P3", "front").setFocus()
+    qtbot.waitUntil(row_edit(window, "P3", "front").hasFocus)
     for card in scrambled():
         # Typed as they came, one after another: each full row moves the keyboard on, the 13th to P4.
         qtbot.keyClicks(QApplication.focusWidget(), card)
     typed = p3.row_texts()
-    assert sum(len(p3.rows[r].cards) for r in p3.rows) == 13
-    assert window.entry.player("P4").rows["front"].edit.hasFocus()
+    assert sum(map(len, rows_of(window, "P3"))) == 13
+    assert row_edit(window, "P4", "front").hasFocus()
     assert window.act.suggest.isEnabled()
     assert window.act.suggest.text() == "Su&ggest P3's setting"  # the player just finished, not P4
 
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
 
     best = solve(P3_CARDS, RULES)[0]
-    assert rows_of(p3) == [sorted(map(str, best.front)), sorted(map(str, best.middle)), sorted(map(str, best.back))]
+    assert rows_of(window, "P3") == [sorted(map(str, best.front)), sorted(map(str, best.middle)),
+                                     sorted(map(str, best.back))]
     assert p3.row_texts() == (format_cards(best.front), format_cards(best.middle), format_cards(best.back))
     board = p3.board()
     assert board is not None and board.foul_reason(RULES) is None
-    assert p3.status.text() == "Suggested ✓ worth −0.03 units per opponent"
+    assert status_of(window, "P3").text() == "Suggested ✓ worth −0.03 units per opponent"
     why = f"worth −0.03 units against each opponent on average. {best.why}"
     assert best.why.startswith("Best: wins the front 88%")
-    assert p3.status.toolTip() == f"Suggested setting, {why}"
+    assert status_of(window, "P3").toolTip() == f"Suggested setting, {why}"
     assert window.statusBar().currentMessage() == f"P3's suggested setting is {why}"
     assert window.act.undo.text() == "&Undo Suggest P3's setting"
 
@@ -59,20 +60,20 @@ def test_suggest_sets_cards_typed_in_any_order_in_the_best_setting_and_undo_puts
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert p3.row_texts() == typed
     assert window.statusBar().currentMessage() == ""  # the explanation went with the suggestion
-    assert p3.status.text() == "Foul: middle K-K-9-8-3 beats back 5-5-Q-J-4"  # as typed, in dealt order
+    assert status_of(window, "P3").text() == "Foul: middle K-K-9-8-3 beats back 5-5-Q-J-4"  # as typed, in dealt order
     assert window.session.hand_count == 0
     window.act.redo.trigger()
     assert p3.row_texts() == (format_cards(best.front), format_cards(best.middle), format_cards(best.back))
-    assert p3.status.text().startswith("Suggested ✓")
-    qtbot.keyClicks(p3.rows["back"].edit, "x")  # any change to the rows and it is no longer the suggestion
-    assert p3.status.text() == "Needs a card to fix"
+    assert status_of(window, "P3").text().startswith("Suggested ✓")
+    qtbot.keyClicks(row_edit(window, "P3", "back"), "x")  # any change to the rows and it is no longer the suggestion
+    assert status_of(window, "P3").text() == "Needs a card to fix"
 
 
 def test_all_thirteen_cards_in_one_row_can_be_suggested(qtbot, make_window):
     window = make_window()
-    p3 = window.entry.player("P3")
-    p3.rows["front"].set_text(" ".join(scrambled(3)))
-    assert p3.status.text() == "13 cards in: set the rows, or Suggest (Ctrl+G)"
+    p3 = player_box(window, "P3")
+    row_of(window, "P3", "front").set_text(" ".join(scrambled(3)))
+    assert status_of(window, "P3").text() == "13 cards in: set the rows, or Suggest (Ctrl+G)"
     assert window.entry.summary.text().startswith("Waiting for P1 (13 more cards), P2 (13 more cards), "
                                                   "P3 (rows to set)")
     button = p3.findChild(QToolButton, "suggestButton")
@@ -86,9 +87,9 @@ def test_all_thirteen_cards_in_one_row_can_be_suggested(qtbot, make_window):
 
 def test_suggest_waits_for_the_thirteenth_card(qtbot, make_window):
     window = make_window()
-    p3 = window.entry.player("P3")
+    p3 = player_box(window, "P3")
     cards = scrambled()
-    p3.rows["front"].set_text(" ".join(cards[:12]))
+    row_of(window, "P3", "front").set_text(" ".join(cards[:12]))
     button = p3.findChild(QToolButton, "suggestButton")
     assert not button.isEnabled()
     assert button.toolTip().endswith("Not now: 1 more card.")
@@ -96,9 +97,9 @@ def test_suggest_waits_for_the_thirteenth_card(qtbot, make_window):
     assert not window.suggestions.suggest("P3")
     assert p3.row_texts() == (" ".join(cards[:12]), "", "")
     assert window.undo_stack.count() == 0
-    p3.rows["back"].set_text(cards[12])
+    row_of(window, "P3", "back").set_text(cards[12])
     assert button.isEnabled() and window.act.suggest.isEnabled()
-    p3.rows["back"].set_text(f"{cards[12]} {FOUR['P1'][0].split()[0]}")  # a 14th card
+    row_of(window, "P3", "back").set_text(f"{cards[12]} {FOUR['P1'][0].split()[0]}")  # a 14th card
     assert not button.isEnabled()
     assert button.toolTip().endswith("Not now: 1 card too many.")
 
@@ -106,18 +107,17 @@ def test_suggest_waits_for_the_thirteenth_card(qtbot, make_window):
 def test_a_card_used_by_another_player_blocks_the_suggestion(qtbot, make_window):
     window = make_window()
     fill(window, {"P3": FOUR["P3"], "P1": ("Ks", "", "")})  # Ks is P3's
-    assert not window.entry.player("P3").can_suggest()
-    assert window.entry.player("P3").suggest_blocker() == "a card used twice on the table"
+    assert not player_box(window, "P3").can_suggest()
+    assert player_box(window, "P3").suggest_blocker() == "a card used twice on the table"
 
 
 def test_rows_changed_after_a_suggestion_are_never_overwritten_by_its_undo(qtbot, make_window):
     window = make_window()
-    p3 = window.entry.player("P3")
-    p3.rows["front"].set_text(" ".join(scrambled()))
+    row_of(window, "P3", "front").set_text(" ".join(scrambled()))
     assert window.suggestions.suggest("P3")
-    p3.rows["front"].set_text("2c")  # typed over (not as a typing undo step: a fresh text)
+    row_of(window, "P3", "front").set_text("2c")  # typed over (not as a typing undo step: a fresh text)
     window.act.undo.trigger()
-    assert p3.rows["front"].text() == "2c"
+    assert row_of(window, "P3", "front").text() == "2c"
     assert window.undo_stack.count() == 0
     assert "the rows have changed since" in window.statusBar().currentMessage()
 
@@ -130,7 +130,7 @@ def test_a_suggested_hand_scores_and_undoing_the_hand_brings_the_suggestion_back
     assert window.session.hand(1).units["P3"] == -3  # the best setting's score in RULES.md F
     window.act.undo.trigger()  # the hand comes back into the entry, as suggested
     window.act.undo.trigger()  # then the rows as typed
-    assert window.entry.player("P3").row_texts() == (" ".join(scrambled()), "", "")
+    assert player_box(window, "P3").row_texts() == (" ".join(scrambled()), "", "")
 
 
 def test_suggest_is_off_in_quick_entry(qtbot, make_window):
@@ -139,7 +139,7 @@ def test_suggest_is_off_in_quick_entry(qtbot, make_window):
     assert window.act.suggest.isEnabled()
     window.act.quick.trigger()
     assert not window.act.suggest.isEnabled()
-    assert not window.entry.player("P3").findChild(QToolButton, "suggestButton").isVisibleTo(window.entry.player("P3"))
+    assert not player_box(window, "P3").findChild(QToolButton, "suggestButton").isVisibleTo(player_box(window, "P3"))
 
 
 def test_a_suggestion_in_a_correction_is_saved_with_it_and_never_undone_into_the_next_hand(qtbot, make_window):

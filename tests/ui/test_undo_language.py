@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from tests.ui.conftest import FOUR
+from tests.ui.conftest import FOUR, row_field
 
 from .language_check import installed
 
@@ -23,7 +23,7 @@ def zh_cn(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
 
 def test_undo_and_redo_name_the_hand_in_chinese(qtbot, make_window, zh_cn: None):  # type: ignore[no-untyped-def]
     window = make_window()
-    qtbot.waitUntil(window.entry.players[0].rows["front"].edit.hasFocus)
+    qtbot.waitUntil(row_field(window, "P1", "front").hasFocus)
     for rows in FOUR.values():
         for text in rows:
             qtbot.keyClicks(QApplication.focusWidget(), text.replace(" ", ""))
