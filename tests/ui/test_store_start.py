@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
+from tests.tiny_disk import fill, mounted
 
 from scorekeeper_app.app import open_store
 
@@ -20,29 +19,12 @@ from scorekeeper_app.app import open_store
 @pytest.fixture
 def full_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A real full disk: a 1 MiB tmpfs (root only), the store on it, then every byte taken."""
-    if os.geteuid() != 0:
-        pytest.skip("mounting a tiny tmpfs needs root")
-    disk = tmp_path / "tiny"
-    disk.mkdir()
-    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(disk)], capture_output=True,
-                      check=False, timeout=30).returncode != 0:
-        pytest.skip("this machine cannot mount a tmpfs")
-    try:
+    with mounted(tmp_path) as disk:
         with Store(disk / "store.sqlite3") as store:
             store.create(Session("Friday", ("Ann", "Bob")))
-        fd = os.open(disk / "filler", os.O_WRONLY | os.O_CREAT)
-        try:
-            while True:
-                os.write(fd, b"\0" * 4096)
-        except OSError:
-            pass
-        finally:
-            os.close(fd)
+        fill(disk)
         monkeypatch.setenv("CHINESE_POKER_STORE", str(disk / "store.sqlite3"))
         yield disk
-    finally:
-        if subprocess.run(["umount", str(disk)], check=False, timeout=30).returncode != 0:
-            subprocess.run(["umount", "-l", str(disk)], check=False, timeout=30)  # busy: detached all the same
 
 
 def test_a_full_disk_at_start_is_one_sentence_and_no_fresh_store_is_offered(qtbot, full_disk, monkeypatch):

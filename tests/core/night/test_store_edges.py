@@ -18,6 +18,7 @@ import pytest
 from scorekeeper.errors import StoreError, StoreInUse, StoreUnavailable
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
+from tests.tiny_disk import fill, mounted
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="flock, links and a tmpfs")
 
@@ -221,30 +222,8 @@ def test_a_store_whose_schema_version_was_reset_is_damaged_not_a_raw_sqlite_erro
 
 @pytest.fixture
 def tiny_disk(tmp_path: Path) -> Iterator[Path]:
-    if os.geteuid() != 0:
-        pytest.skip("mounting a tiny tmpfs needs root")
-    disk = tmp_path / "tiny"
-    disk.mkdir()
-    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(disk)], capture_output=True,
-                      check=False, timeout=30).returncode != 0:
-        pytest.skip("this machine cannot mount a tmpfs")
-    try:
+    with mounted(tmp_path) as disk:
         yield disk
-    finally:
-        if subprocess.run(["umount", str(disk)], check=False, timeout=30).returncode != 0:
-            subprocess.run(["umount", "-l", str(disk)], check=False, timeout=30)  # busy: detached all the same
-
-
-def fill(disk: Path) -> None:
-    """Fill the disk to its last byte."""
-    fd = os.open(disk / "filler", os.O_WRONLY | os.O_CREAT)
-    try:
-        while True:
-            os.write(fd, b"\0" * 1024)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 FULL = "the disk is full; free some space and start again (nothing was changed)"
