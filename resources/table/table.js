@@ -260,7 +260,8 @@ function adopt(state) {
 function connect() {
   if (socket !== null) return;
   const link = document.getElementById("link");
-  const ws = new WebSocket("ws://" + location.host + "/ws?k=" + encodeURIComponent(secret));
+  const lang = (document.documentElement.lang || "en").replace("-", "_");  // the laptop words its news in it
+  const ws = new WebSocket("ws://" + location.host + "/ws?k=" + encodeURIComponent(secret) + "&lang=" + lang);
   socket = ws;
   ws.addEventListener("open", () => {
     retry = 0;
