@@ -10,6 +10,18 @@ Every row and every Ready belongs to one deal: ``deal`` is a random id the lapto
 phone sends back. A hand scored, taken back or entered at the laptop gets a new id, so a phone's old Ready
 (or rows) never count for another deal, even one with the same hand number. Cards two seats both claim are
 looked for only once every seat is ready, and told to those two seats only.
+
+The night's messages (made by ``showdown``, sent by the server; every text in the phone's language):
+``{"type": "showdown", "hand": 4, "latest": true, "dealer", "units", "money", "seats": [{"name", "you",
+"surrender", "rows": {"front": ["As", ...]}, "names", "foul", "foul_rows", "note", "units", "money"}],
+"lines": [{"head": "Ann v Bo · Ann +3", "lines": [...]}]}`` once a hand is scored or the latest hand changes
+(``"hand": null`` once it is taken back), and in answer to ``{"type": "look", "hand": 3}``;
+``{"type": "night", "session", "played", "currency", "standings": [{"name", "you", "place", "units",
+"money"}], "hands": [{"number", "dealer", "units": [[name, units]], "yours"}]}`` (newest first) on
+connection and every change; ``{"type": "settle", "open": true, "title", "payments": [{"text", "yours"}],
+"note"}`` when the laptop settles up (``"open": false`` once the next hand is scored). The table screen
+gets ``{"type": "screen", "session", "hand", "seats": [{"name", "status", "phone"}], "standings",
+"showdown", "settle"}`` (every pair's lines, no "you").
 """
 
 from __future__ import annotations
