@@ -18,8 +18,9 @@ with the system's monotonic clock (``time.perf_counter``, shared by both process
 Prints the median, the 95th percentile and the maximum of each, and the ratio of the medians. The time a phone's
 browser takes to draw the message is not in it (tests/ui's Chromium tests check what it draws).
 
-``--quick`` (CI): 5 hands instead of 40. Exits with status 1 if a hand is not scored, a phone misses a showdown
-within 30 s, or a showdown's units are not RULES F's; status 3 if a dialog appears (benchmarks/guard.py).
+``--quick`` (CI): 5 hands instead of 24 (every order of the four suits). Exits with status 1 if a hand is not
+scored, a phone misses a showdown within 30 s, or a showdown's units are not RULES F's; status 3 if a dialog
+appears (benchmarks/guard.py).
 """
 
 from __future__ import annotations
@@ -89,9 +90,9 @@ def percentile(values: list[float], share: float) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="5 hands instead of 40 (CI)")
+    parser.add_argument("--quick", action="store_true", help="5 hands instead of 24 (CI)")
     args = parser.parse_args()
-    hands = 5 if args.quick else 40
+    hands = 5 if args.quick else 24
 
     from PySide6.QtWidgets import QApplication
 
