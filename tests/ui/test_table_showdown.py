@@ -348,3 +348,34 @@ def status_of(qtbot: Any, url: str) -> int:
     thread.start()
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=10000)
     return got[0]
+
+
+def test_a_hostile_seat_cannot_look_at_anything_but_a_scored_hand(
+        qtbot: Any, make_window: Callable[..., MainWindow], phones_for: Callable[..., dict[str, Phone]]) -> None:
+    """Before any hand is scored there is nothing to look at; a look that is not a whole hand number is refused."""
+    window = make_window()
+    phones = phones_for(window)
+    p1 = phones["P1"]
+    start = p1.count()
+    for raw, error in (('{"type": "look", "hand": 1}', "there is no hand 1 to show"),
+                       ('{"type": "look", "hand": 0}', "there is no hand 0 to show"),
+                       ('{"type": "look", "hand": -1}', "there is no hand -1 to show"),
+                       ('{"type": "look", "hand": true}', "the hand and seq fields must be whole numbers"),
+                       ('{"type": "look", "hand": "1"}', "the hand and seq fields must be whole numbers"),
+                       ('{"type": "look"}', "a look gives only the hand to show"),
+                       ('{"type": "look", "hand": ' + "9" * 40 + "}", "there is no hand " + "9" * 40 + " to show")):
+        mark = p1.count()
+        p1.send(raw)
+        assert p1.wait(qtbot, "error", after=mark)["error"] == error, raw
+    assert p1.of("showdown") == [] and p1.count() - start == 7  # an answer each, and nothing else
+    for seat in ("P1", "P2", "P3"):  # three ready, the fourth setting: still nothing to see but its own seat
+        ready(phones, seat, FOUR[seat])
+    ready(phones, "P4", (FOUR["P4"][0], "", ""))
+    phones["P4"].wait(qtbot, "state", lambda m: m["check"]["count"] == 3)
+    mark = phones["P4"].count()
+    phones["P4"].send('{"type": "look", "hand": 1}')
+    assert phones["P4"].wait(qtbot, "error", after=mark)["error"] == "there is no hand 1 to show"
+    with phones["P4"].lock:
+        told = json.dumps(phones["P4"].messages)
+    others = {c for s, rows in FOUR.items() if s != "P4" for row in rows for c in row.split()}
+    assert not [c for c in others if f'"{c}"' in told]
