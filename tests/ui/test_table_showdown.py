@@ -205,6 +205,8 @@ def test_an_undo_a_redo_and_a_correction_at_the_laptop_reach_every_phone(
     window = make_window()
     phones = phones_for(window)
     play_rules_f(window, phones, qtbot)
+    for phone in phones.values():  # hand 1's showdown has reached every phone before anything is counted
+        phone.wait(qtbot, "showdown")
     marks = {seat: phone.count() for seat, phone in phones.items()}
     window.act.undo.trigger()
     for seat, phone in phones.items():

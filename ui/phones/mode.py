@@ -24,9 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
-from scorekeeper.errors import ScorekeeperError
 from scorekeeper.game import DISCARDS, ROWS
-from scorekeeper.read.cards import Card, parse_cards
 
 from ..entry.correction import Correcting
 from ..entry.words import list_words
@@ -40,6 +38,7 @@ from .seats import (
     save_keys,
     save_laptop_side,
     set_auto_score,
+    typed_cards,
 )
 
 if TYPE_CHECKING:  # the table, the server and the QR codes load only when table mode is turned on
@@ -163,7 +162,7 @@ class TableMode(QObject):
         self.seen = (session.store_id, session.hand_count)
         server.seatChanged.connect(self._seat_changed)
         server.refused.connect(self._refused)
-        server.set_session(session, False, False)
+        server.news.set_session(session, False, False)
         self.shown = self._latest(session)
         save_laptop_side(session.store_id, side)
         self._restore_typed(side)
@@ -178,7 +177,7 @@ class TableMode(QObject):
     def show_settle_up(self) -> None:
         """The laptop settles up: every phone and the table screen show who pays whom."""
         if self.server is not None:
-            self.server.show_settle_up()
+            self.server.news.show_settle_up()
 
     def _cannot(self, reason: str, ms: int) -> bool:
         self.problem = reason
@@ -213,7 +212,7 @@ class TableMode(QObject):
         if server is not None:
             self._save_side()
             typed = {p["name"]: p for p in self.entry.deal().to_json()["players"]}
-            server.table.laptop_cards = {seat.name: self._typed_cards(typed.get(seat.name, {}))
+            server.table.laptop_cards = {seat.name: typed_cards(typed.get(seat.name, {}))
                                          for seat in server.table.seats if seat.at_laptop}
             self._say_waiting()
 
@@ -288,10 +287,10 @@ class TableMode(QObject):
         for i, seat in enumerate(table.seats):
             panel.seats[i].set_status(seat.status(), server.connected(i), seat.at_laptop)
         panel.set_folded(any(server.connected(i) for i in range(len(table.seats))))
-        from .server import SCREEN
+        from .night_news import SCREEN
 
         panel.screen_card.set_screens(server.connected(SCREEN))
-        server.screen_soon()
+        server.news.screen_soon()
         self._say_waiting()
 
     def _say_waiting(self) -> None:
@@ -351,19 +350,6 @@ class TableMode(QObject):
         if self.auto_score and entry.is_complete():
             self.scoreRequested.emit()
 
-    @staticmethod
-    def _typed_cards(player: dict[str, object]) -> tuple[Card, ...]:
-        """The cards typed at the laptop for a seat (a row that does not read counts none)."""
-        if player.get("surrender"):
-            return ()
-        cards: list[Card] = []
-        for row in (*ROWS, DISCARDS):
-            try:
-                cards.extend(parse_cards(str(player.get(row, ""))))
-            except ScorekeeperError:
-                continue
-        return tuple(cards)
-
     def _deal_over(self, session_id: int, hand_count: int) -> bool:
         """Whether the session's hands changed since last seen (scored, taken back, entered at the laptop).
 
@@ -407,5 +393,5 @@ class TableMode(QObject):
             self._update_panel()
         latest = self._latest(session)
         taken_back = self.shown is not None and latest[0] < self.shown[0]
-        server.set_session(session, latest != self.shown, taken_back)
+        server.news.set_session(session, latest != self.shown, taken_back)
         self.shown = latest

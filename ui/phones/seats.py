@@ -16,6 +16,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 
+from scorekeeper.errors import ScorekeeperError
+from scorekeeper.game import DISCARDS, ROWS
+from scorekeeper.read.cards import Card, parse_cards
+
 from ..common.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
 
 if TYPE_CHECKING:  # QtNetwork loads when table mode starts, not at launch
@@ -165,3 +169,16 @@ def save_laptop_side(session_id: int, side: LaptopSide) -> None:
     settings.setValue(f"table/deal_{session_id}", json.dumps(
         {"deal": side.deal, "hand": side.hand, "at_laptop": side.at_laptop, "typed": side.typed}))
     settings.sync()
+
+
+def typed_cards(player: dict[str, object]) -> tuple[Card, ...]:
+    """The cards typed at the laptop for a seat (a row that does not read counts none)."""
+    if player.get("surrender"):
+        return ()
+    cards: list[Card] = []
+    for row in (*ROWS, DISCARDS):
+        try:
+            cards.extend(parse_cards(str(player.get(row, ""))))
+        except ScorekeeperError:
+            continue
+    return tuple(cards)

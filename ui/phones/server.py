@@ -10,9 +10,7 @@ QHttpServerResponse or a status cannot be converted back to C++), so no 403 coul
 ever speaks for the seat its secret opened; messages are bounded in size and rate. The table screen only
 listens: a message from it closes its connection.
 
-Besides each seat's own state, every phone is told the night (``showdown``: a scored hand face-up, with its
-own lines; ``night``: the standings and each hand's units; ``settle``: the payments, its own first), and the
-table screen the seats' progress (never cards), the standings, the last showdown and the settle-up.
+Besides each seat's own state, every phone and table screen is told the night (``night_news``).
 
 Strangers cannot starve the seats: a request whose head does not arrive within HEAD_TIMEOUT seconds is
 dropped; one address may hold at most MAX_PENDING_PER_ADDRESS unanswered connections (and when all
@@ -27,9 +25,8 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlsplit
 
 import shiboken6
@@ -40,13 +37,11 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 from scorekeeper import language
 
 from ..common.resources import resource_path
-from . import showdown
+from .night_news import SCREEN, NightNews
 from .phone_words import PhoneWords, offered
 from .protocol import MAX_MESSAGE, Refused, Table, parse_message
+from .rate import Bucket
 from .seats import SeatKeys
-
-if TYPE_CHECKING:
-    from scorekeeper.night.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -58,8 +53,6 @@ SCREEN_FILES = {"/screen": ("screen.html", "text/html; charset=utf-8"),
 FILES = {**SEAT_FILES, **SCREEN_FILES}
 PAGES = {"index.html": "table.js", "screen.html": "screen.js"}
 """Each page and the script whose words it carries."""
-SCREEN = -1
-"""The socket index of a table screen (seats are 0 and up)."""
 HEADERS = ("Cache-Control: no-store\r\nReferrer-Policy: no-referrer\r\nX-Content-Type-Options: nosniff\r\n"
            "X-Frame-Options: DENY\r\nContent-Security-Policy: default-src 'self'; connect-src 'self'; "
            "frame-ancestors 'none'\r\n")
@@ -72,28 +65,6 @@ MAX_PENDING_PER_ADDRESS = 16
 MAX_PER_SEAT = 6
 MAX_ADDRESSES = 256
 """Addresses whose request rate is remembered (the oldest is forgotten first)."""
-RATE, BURST = 30.0, 60.0
-"""Messages a second one connection may send on average, and in a burst (a phone sends one per tap)."""
-
-
-class Bucket:
-    """A token bucket: ``take()`` is False once a connection sends faster than the rate allows."""
-
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
-        self.clock = clock
-        self.tokens = BURST
-        self.at = clock()
-
-    def take(self) -> bool:
-        now = self.clock()
-        self.tokens = min(BURST, self.tokens + (now - self.at) * RATE)
-        self.at = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
 class TableServer(QObject):
     """Serves one table's page and seats while table mode is on; ``stop()`` closes every socket."""
 
@@ -117,10 +88,8 @@ class TableServer(QObject):
         self.files: dict[str, bytes] = {}
         self.pages: dict[tuple[str, str], bytes] = {}
         """Each page in each language asked for so far."""
-        self.session: Session | None = None
-        """The session whose hands the phones are shown (scored hands only; ``set_session``)."""
-        self.settle_open = False
-        self._screen_due = False
+        self.news = NightNews(self)
+        """What every phone and the table screen are told of the night (the showdown, standings, settle-up)."""
         self.seat_rates: dict[int, Bucket] = {}
         self.address_rates: dict[str, Bucket] = {}
         self.sweeper = QTimer(self)
@@ -350,14 +319,9 @@ class TableServer(QObject):
             socket.textMessageReceived.connect(lambda text, socket=socket: self._message(socket, text))
             socket.binaryMessageReceived.connect(lambda _data, socket=socket: self._close(socket, "text only"))
             socket.disconnected.connect(lambda socket=socket: self._forget(socket))
-            if index == SCREEN:
-                self._send(socket, self.screen_message(self.languages[socket]))
-                continue
-            if self.session is not None:
-                self._send(socket, showdown.night(self.session, self.names[index], self._words(socket)))
-                if self.settle_open:
-                    self._send(socket, showdown.settle(self.session, self.names[index], self._words(socket)))
-            self.seatChanged.emit(index)  # the laptop shows the phone on (and a second device)
+            self.news.joined(socket, index)
+            if index != SCREEN:
+                self.seatChanged.emit(index)  # the laptop shows the phone on (and a second device)
 
     def _close(self, socket: QWebSocket, why: str) -> None:
         socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, why)
@@ -399,12 +363,12 @@ class TableServer(QObject):
     def _take(self, socket: QWebSocket, index: int, text: str) -> None:
         data = parse_message(text)
         if data["type"] == "look":
-            self._look(socket, index, data["hand"])
+            self.news.look(socket, index, data["hand"])
             return
         seat = self.table.seats[index]
         before = seat.status(), dict(seat.rows), seat.told
         self.table.pushes = []
-        words = self._words(socket)
+        words = self.news.words(socket)
         with language.speaking(words.code):
             state = self.table.apply(index, data, words.say)
         socket.sendTextMessage(json.dumps(state))
@@ -414,13 +378,6 @@ class TableServer(QObject):
         for other in self.table.pushes:  # told of a card it set that this seat set too
             self.send_seat(other)
             self.seatChanged.emit(other)
-
-    def _look(self, socket: QWebSocket, index: int, number: int) -> None:
-        """A phone asks for a scored hand's showdown (from the night's history)."""
-        session = self.session
-        if session is None or not 1 <= number <= session.hand_count:
-            raise Refused(self._words(socket).say("TableNotes", showdown.NO_HAND).format(number=number))
-        self._send(socket, showdown.showdown(session, number, self.names[index], self._words(socket)))
 
     def send_seat(self, index: int, skip: QWebSocket | None = None) -> None:
         """Tell every device on a seat its state (another device of the same player, or after a new hand)."""
@@ -436,88 +393,7 @@ class TableServer(QObject):
     def send_all(self) -> None:
         for index in range(len(self.table.seats)):
             self.send_seat(index)
-        self.screen_soon()
-
-    # -- the night: showdowns, standings, settle-up, the table screen --------------------------------
-
-    def _words(self, socket: QWebSocket) -> PhoneWords:
-        return PhoneWords(self.languages.get(socket, language.current()))
-
-    @staticmethod
-    def _send(socket: QWebSocket, message: dict[str, Any]) -> None:
-        socket.sendTextMessage(json.dumps(message, ensure_ascii=False))
-
-    def _each_seat(self, make: Callable[[str, str], dict[str, Any]]) -> None:
-        """Send every seat socket a message made for its player in its language (made once per pair)."""
-        made: dict[tuple[str, str], str] = {}
-        for socket, (index, _bucket) in list(self.sockets.items()):
-            if index == SCREEN:
-                continue
-            key = (self.names[index], self.languages.get(socket, language.current()))
-            if key not in made:
-                made[key] = json.dumps(make(*key), ensure_ascii=False)
-            socket.sendTextMessage(made[key])
-
-    def set_session(self, session: Session | None, latest_changed: bool, taken_back: bool) -> None:
-        """The session changed: every phone is told the night, and the latest showdown when it changed.
-
-        A hand taken back (fewer hands than before) hides the showdown: no phone keeps showing it.
-        """
-        self.session = session
-        if session is None:
-            return
-        if latest_changed:
-            if self.settle_open:
-                self.settle_open = False
-                self._each_seat(lambda _name, _code: {"type": "settle", "open": False})
-            self._each_seat(lambda name, code: {"type": "showdown", "hand": None} if taken_back else
-                            showdown.showdown(session, None, name, PhoneWords(code)))
-        elif self.settle_open:
-            self._each_seat(lambda name, code: showdown.settle(session, name, PhoneWords(code)))
-        self._each_seat(lambda name, code: showdown.night(session, name, PhoneWords(code)))
-        self.screen_soon()
-
-    def show_settle_up(self) -> None:
-        """The laptop settles up: every phone and the table screen show the payments."""
-        session = self.session
-        if session is None:
-            return
-        self.settle_open = True
-        self._each_seat(lambda name, code: showdown.settle(session, name, PhoneWords(code)))
-        self.screen_soon()
-
-    def screen_soon(self) -> None:
-        """Tell the table screens, once the event loop is free (many seat changes make one message)."""
-        if not self._screen_due and any(index == SCREEN for index, _bucket in self.sockets.values()):
-            self._screen_due = True
-            QTimer.singleShot(0, self, self._send_screens)
-
-    def _send_screens(self) -> None:
-        self._screen_due = False
-        made: dict[str, str] = {}
-        for socket, (index, _bucket) in list(self.sockets.items()):
-            if index == SCREEN:
-                code = self.languages.get(socket, language.current())
-                if code not in made:
-                    made[code] = json.dumps(self.screen_message(code), ensure_ascii=False)
-                socket.sendTextMessage(made[code])
-
-    def screen_message(self, code: str) -> dict[str, Any]:
-        """What the table screen shows: each seat's progress (never a card), the standings, the last showdown."""
-        session, words = self.session, PhoneWords(code)
-        seats = [{"name": seat.name, "status": "laptop" if seat.at_laptop else seat.status(),
-                  "phone": self.connected(i) > 0} for i, seat in enumerate(self.table.seats)]
-        message: dict[str, Any] = {"type": "screen", "session": "", "hand": self.table.hand, "seats": seats,
-                                   "standings": [], "showdown": None, "settle": None}
-        if session is not None:
-            message["session"] = session.name
-            with language.speaking(words.code):
-                message["standings"] = showdown.standings(session, None)
-            last = showdown.showdown(session, None, None, words)
-            message["showdown"] = last if last["hand"] is not None else None
-            if self.settle_open:
-                message["settle"] = showdown.settle(session, None, words)
-        return message
+        self.news.screen_soon()
 
     def connected(self, index: int) -> int:
         """How many devices are on a seat now (``SCREEN``: how many table screens)."""
