@@ -7,8 +7,7 @@ The core (gettext, Babel to extract and compile): one ``scorekeeper/locale/<code
 subpackage (``top`` for the top-level modules), all of a language compiled into one
 ``scorekeeper/locale/<code>/LC_MESSAGES/scorekeeper.mo``. The app (Qt Linguist's tools shipped in PySide6):
 one ``resources/i18n/<area>_<code>.ts`` per ``ui/`` subfolder (``shell`` also holds ui's top-level files and
-``phones`` the table's page scripts, ``resources/table/*.js``, all in context ``table`` as the server translates
-them), compiled together into
+``phones`` the phone page's script, ``resources/table/table.js``), compiled together into
 ``resources/i18n/scorekeeper_<code>.qm``.
 No file records line numbers, so moving code does not change a catalogue. Moving a message to another area
 (a module moved between ``ui/`` folders) keeps its translation: ``build`` carries every finished translation
@@ -37,7 +36,6 @@ CORE = ROOT / "scorekeeper"
 LOCALE = CORE / "locale"
 APP = ROOT / "ui"
 I18N = ROOT / "resources" / "i18n"
-PAGES = ROOT / "resources" / "table"
 LANGUAGES = ("zh_CN", "zh_TW", "vi")
 KEYWORDS = {"_": None, "n_": (1, 2), "p_": ((1, "c"), 2), "N_": None}
 FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
@@ -61,7 +59,7 @@ def app_areas() -> dict[str, list[Path]]:
         relative = path.relative_to(APP)
         area = relative.parts[0] if len(relative.parts) > 1 else "shell"
         areas.setdefault(area, []).append(path)
-    areas.setdefault("phones", []).extend(sorted(PAGES.glob("*.js")))
+    areas.setdefault("phones", []).extend(sorted((ROOT / "resources" / "table").glob("*.js")))
     return areas
 
 
@@ -103,20 +101,8 @@ def _mo_bytes(code: str) -> bytes:
 
 
 def _lupdate(area: str, files: list[Path], code: str, target: Path) -> None:
-    """lupdate's messages of ``files``; the table's page scripts (seat and big screen) read as one ``table.js``.
-
-    lupdate names a script's ``qsTr`` context after its file; the server translates every page script's words
-    in context ``table`` (``ui/phones/server.py`` ``page_words``), so screen.js's words must land there too.
-    """
-    with tempfile.TemporaryDirectory() as temp:
-        sources = [path for path in files if path.parent != PAGES]
-        scripts = [path for path in files if path.parent == PAGES]
-        if scripts:
-            joined = Path(temp) / "table.js"
-            joined.write_text("\n".join(path.read_text(encoding="utf-8") for path in scripts), encoding="utf-8")
-            sources.append(joined)
-        subprocess.run([str(BIN / "pyside6-lupdate"), "-silent", "-locations", "none", "-no-obsolete",
-                        "-target-language", code, *map(str, sources), "-ts", str(target)], check=True)
+    subprocess.run([str(BIN / "pyside6-lupdate"), "-silent", "-locations", "none", "-no-obsolete",
+                    "-target-language", code, *map(str, files), "-ts", str(target)], check=True)
 
 
 MessageKey = tuple[str, str, str]  # context, source, comment

@@ -138,6 +138,129 @@
     </message>
 </context>
 <context>
+    <name>screen</name>
+    <message>
+        <source>Surrendered</source>
+        <translation>Đầu hàng</translation>
+    </message>
+    <message>
+        <source>Foul: {reason}</source>
+        <translation>Binh lủng: {reason}</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Đ</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Chi cuối</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Chi giữa</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Chi đầu</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>đang chờ</translation>
+    </message>
+    <message>
+        <source>setting…</source>
+        <translation>đang xếp…</translation>
+    </message>
+    <message>
+        <source>ready ✓</source>
+        <translation>xong ✓</translation>
+    </message>
+    <message>
+        <source>at the laptop</source>
+        <translation>nhập trên máy tính</translation>
+    </message>
+    <message>
+        <source>no phone yet</source>
+        <translation>chưa có điện thoại</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Bàn chơi</translation>
+    </message>
+    <message>
+        <source>{session} · the table</source>
+        <translation>{session} · bàn chơi</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Ván {number}</translation>
+    </message>
+    <message>
+        <source>Last hand: hand {number}</source>
+        <translation>Ván vừa rồi: ván {number}</translation>
+    </message>
+    <message>
+        <source>Dealer: {player}</source>
+        <translation>Người chia: {player}</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Thanh toán</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · the table</source>
+        <translation>Mậu binh · bàn chơi</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>đang kết nối…</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Ván này</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Xếp hạng</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Tiền</translation>
+    </message>
+    <message>
+        <source>No hand scored yet.</source>
+        <translation>Chưa có ván nào được tính điểm.</translation>
+    </message>
+    <message>
+        <source>Every pair</source>
+        <translation>Từng cặp</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>đã kết nối</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>đang kết nối lại…</translation>
+    </message>
+</context>
+<context>
     <name>table</name>
     <message>
         <source>Chinese Poker · your hand</source>
@@ -258,54 +381,6 @@
     <message>
         <source>B</source>
         <translation>Đ</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>đang chờ</translation>
-    </message>
-    <message>
-        <source>setting…</source>
-        <translation>đang xếp…</translation>
-    </message>
-    <message>
-        <source>ready ✓</source>
-        <translation>xong ✓</translation>
-    </message>
-    <message>
-        <source>at the laptop</source>
-        <translation>nhập trên máy tính</translation>
-    </message>
-    <message>
-        <source>no phone yet</source>
-        <translation>chưa có điện thoại</translation>
-    </message>
-    <message>
-        <source>The table</source>
-        <translation>Bàn chơi</translation>
-    </message>
-    <message>
-        <source>{session} · the table</source>
-        <translation>{session} · bàn chơi</translation>
-    </message>
-    <message>
-        <source>Last hand: hand {number}</source>
-        <translation>Ván vừa rồi: ván {number}</translation>
-    </message>
-    <message>
-        <source>Chinese Poker · the table</source>
-        <translation>Mậu binh · bàn chơi</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>Ván này</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <translation>Xếp hạng</translation>
-    </message>
-    <message>
-        <source>Every pair</source>
-        <translation>Từng cặp</translation>
     </message>
     <message>
         <source>Declared: {natural}</source>

@@ -138,6 +138,129 @@
     </message>
 </context>
 <context>
+    <name>screen</name>
+    <message>
+        <source>Surrendered</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>Foul: {reason}</source>
+        <translation>倒水：{reason}</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>尾</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>頭道</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>中道</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>尾道</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>setting…</source>
+        <translation>擺牌中…</translation>
+    </message>
+    <message>
+        <source>ready ✓</source>
+        <translation>好了 ✓</translation>
+    </message>
+    <message>
+        <source>at the laptop</source>
+        <translation>在電腦上輸入</translation>
+    </message>
+    <message>
+        <source>no phone yet</source>
+        <translation>手機還沒連線</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>{session} · the table</source>
+        <translation>{session} · 牌桌</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Last hand: hand {number}</source>
+        <translation>上一局：第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Dealer: {player}</source>
+        <translation>莊家：{player}</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>結算</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · the table</source>
+        <translation>十三支 · 牌桌</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>連線中…</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>No hand scored yet.</source>
+        <translation>還沒有計分的局。</translation>
+    </message>
+    <message>
+        <source>Every pair</source>
+        <translation>每一對的輸贏</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>重新連線中…</translation>
+    </message>
+</context>
+<context>
     <name>table</name>
     <message>
         <source>Chinese Poker · your hand</source>
@@ -258,54 +381,6 @@
     <message>
         <source>B</source>
         <translation>尾</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <source>setting…</source>
-        <translation>擺牌中…</translation>
-    </message>
-    <message>
-        <source>ready ✓</source>
-        <translation>好了 ✓</translation>
-    </message>
-    <message>
-        <source>at the laptop</source>
-        <translation>在電腦上輸入</translation>
-    </message>
-    <message>
-        <source>no phone yet</source>
-        <translation>手機還沒連線</translation>
-    </message>
-    <message>
-        <source>The table</source>
-        <translation>牌桌</translation>
-    </message>
-    <message>
-        <source>{session} · the table</source>
-        <translation>{session} · 牌桌</translation>
-    </message>
-    <message>
-        <source>Last hand: hand {number}</source>
-        <translation>上一局：第 {number} 局</translation>
-    </message>
-    <message>
-        <source>Chinese Poker · the table</source>
-        <translation>十三支 · 牌桌</translation>
-    </message>
-    <message>
-        <source>This hand</source>
-        <translation>本局</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>Every pair</source>
-        <translation>每一對的輸贏</translation>
     </message>
     <message>
         <source>Declared: {natural}</source>
