@@ -192,12 +192,16 @@
         <translation>chưa có điện thoại</translation>
     </message>
     <message>
-        <source>The table</source>
-        <translation>Bàn chơi</translation>
+        <source>Table screen</source>
+        <translation>Màn hình bàn</translation>
     </message>
     <message>
-        <source>{session} · the table</source>
-        <translation>{session} · bàn chơi</translation>
+        <source>{session} · table screen</source>
+        <translation>{session} · màn hình bàn</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · table screen</source>
+        <translation>Mậu binh · màn hình bàn</translation>
     </message>
     <message>
         <source>Hand {number}</source>
@@ -214,10 +218,6 @@
     <message>
         <source>Settle up</source>
         <translation>Thanh toán</translation>
-    </message>
-    <message>
-        <source>Chinese Poker · the table</source>
-        <translation>Mậu binh · bàn chơi</translation>
     </message>
     <message>
         <source>connecting…</source>

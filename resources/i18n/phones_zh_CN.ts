@@ -192,12 +192,16 @@
         <translation>手机还没连上</translation>
     </message>
     <message>
-        <source>The table</source>
-        <translation>牌桌</translation>
+        <source>Table screen</source>
+        <translation>桌面大屏</translation>
     </message>
     <message>
-        <source>{session} · the table</source>
-        <translation>{session} · 牌桌</translation>
+        <source>{session} · table screen</source>
+        <translation>{session} · 桌面大屏</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · table screen</source>
+        <translation>十三张 · 桌面大屏</translation>
     </message>
     <message>
         <source>Hand {number}</source>
@@ -214,10 +218,6 @@
     <message>
         <source>Settle up</source>
         <translation>结算</translation>
-    </message>
-    <message>
-        <source>Chinese Poker · the table</source>
-        <translation>十三张 · 牌桌</translation>
     </message>
     <message>
         <source>connecting…</source>

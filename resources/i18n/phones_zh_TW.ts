@@ -192,12 +192,16 @@
         <translation>手機還沒連線</translation>
     </message>
     <message>
-        <source>The table</source>
-        <translation>牌桌</translation>
+        <source>Table screen</source>
+        <translation>桌面大螢幕</translation>
     </message>
     <message>
-        <source>{session} · the table</source>
-        <translation>{session} · 牌桌</translation>
+        <source>{session} · table screen</source>
+        <translation>{session} · 桌面大螢幕</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · table screen</source>
+        <translation>十三支 · 桌面大螢幕</translation>
     </message>
     <message>
         <source>Hand {number}</source>
@@ -214,10 +218,6 @@
     <message>
         <source>Settle up</source>
         <translation>結算</translation>
-    </message>
-    <message>
-        <source>Chinese Poker · the table</source>
-        <translation>十三支 · 牌桌</translation>
     </message>
     <message>
         <source>connecting…</source>

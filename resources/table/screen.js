@@ -89,8 +89,8 @@ function chip(seat) {
 }
 
 function render(data) {
-  document.getElementById("title").textContent = data.session || qsTr("The table");
-  document.title = fill(qsTr("{session} · the table"), { session: data.session || "" });
+  document.getElementById("title").textContent = data.session || qsTr("Table screen");
+  document.title = fill(qsTr("{session} · table screen"), { session: data.session || "" });
   document.getElementById("hand").textContent = data.hand ? fill(qsTr("Hand {number}"), { number: data.hand }) : "";
   document.getElementById("chips").replaceChildren(...(data.seats || []).map(chip));
   const standings = data.standings || [];
@@ -123,7 +123,6 @@ function render(data) {
   }
   const settle = data.settle;
   document.getElementById("settle").hidden = !settle;
-  document.documentElement.classList.toggle("covered", Boolean(settle));
   if (settle) {
     document.getElementById("settle-title").textContent = settle.title || qsTr("Settle up");
     document.getElementById("settle-payments").replaceChildren(
@@ -133,8 +132,8 @@ function render(data) {
 }
 
 function translatePage() {
-  document.title = qsTr("Chinese Poker · the table");
-  document.getElementById("title").textContent = qsTr("The table");
+  document.title = qsTr("Chinese Poker · table screen");
+  document.getElementById("title").textContent = qsTr("Table screen");
   document.getElementById("link").textContent = qsTr("connecting…");
   document.getElementById("seats-head").textContent = qsTr("This hand");
   document.getElementById("standings-head").textContent = qsTr("Standings");

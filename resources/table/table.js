@@ -366,6 +366,7 @@ function takeShowdown(data) {
   if (data.latest === false) {
     looking = null;
     looked = data;
+    if (view === "setter") window.scrollTo(0, 0);
     view = "showdown";
     renderSheets();
     document.getElementById("showdown").scrollTop = 0;
@@ -377,6 +378,7 @@ function takeShowdown(data) {
   const news = signature(data);
   if (news !== seen) {  // a new score or a correction: shown; the same one again (a reconnection) is not
     looked = null;
+    if (view === "setter") window.scrollTo(0, 0);
     view = "showdown";
     try { localStorage.setItem(storeKey + "-seen", news); } catch (e) { /* memory only */ }
     document.getElementById("showdown").scrollTop = 0;
@@ -502,12 +504,16 @@ function renderSheets() {
   tab.hidden = !night;
   tab.setAttribute("aria-pressed", String(view === "night"));
   tab.classList.toggle("on", view === "night");
-  const covered = view !== "setter" || !document.getElementById("settle").hidden;
-  document.documentElement.classList.toggle("covered", covered);
-  document.documentElement.style.setProperty("--head", document.querySelector("header").offsetHeight + "px");
+  placeSheets();
+}
+
+function placeSheets() {  // a sheet starts below the header (its Night tab and link stay in sight)
+  const bottom = Math.max(0, document.querySelector("header").getBoundingClientRect().bottom);
+  document.documentElement.style.setProperty("--head", bottom + "px");
 }
 
 function show(which) {
+  if (which !== "setter" && view === "setter") window.scrollTo(0, 0);
   view = which;
   if (which !== "showdown") looked = null;
   renderSheets();
@@ -581,7 +587,8 @@ document.getElementById("settle-close").addEventListener("click", () => {
   settleClosed = JSON.stringify(settle);
   renderSheets();
 });
-window.addEventListener("resize", renderSheets);
+window.addEventListener("resize", placeSheets);
+window.addEventListener("scroll", placeSheets, { passive: true });
 translatePage();
 buildGrid();
 render();
