@@ -160,6 +160,12 @@ def press(display: str, pid: int, *keys: str) -> None:
         xdotool(display, "key", key)
 
 
+def click(display: str, pid: int, x: int, y: int) -> None:
+    """A click at the laptop, at a point of its window (at the top left of its screen: no window manager)."""
+    [window] = xdotool(display, "search", "--sync", "--onlyvisible", "--pid", str(pid)).split()[-1:]
+    xdotool(display, "mousemove", "--window", window, str(x), str(y), "click", "1")
+
+
 @contextmanager
 def webkit(size: tuple[int, int] = (390, 844)) -> Iterator[WebDriver]:
     """WebKitGTK's MiniBrowser through WebKitWebDriver on its own Xvfb display (Safari's engine)."""

@@ -20,7 +20,18 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 from tests.ui.conftest import FOUR
 from tests.ui.table_app import TableApp, chromium, connected, set_hand, tap, text, wait_for
-from tests.ui.table_phones import faces_drawn, frames, open_page, press, seat_cards, seat_units, shown, texts, x_display
+from tests.ui.table_phones import (
+    click,
+    faces_drawn,
+    frames,
+    open_page,
+    press,
+    seat_cards,
+    seat_units,
+    shown,
+    texts,
+    x_display,
+)
 
 SEATS = tuple(FOUR)
 ROTATED = {"P1": FOUR["P2"], "P2": FOUR["P3"], "P3": FOUR["P4"], "P4": FOUR["P1"]}
@@ -32,6 +43,10 @@ PAYMENTS = ["P3 pays P1 $60.00", "P2 pays P4 $20.00"]
 STANDINGS = [("1", "P1", "+12", "$60.00"), ("2", "P4", "+4", "$20.00"), ("3", "P2", "−4", "−$20.00"),
              ("4", "P3", "−12", "−$60.00")]
 """The laptop's numbers as it writes them: units signed, a loss with a minus sign (−), money with its symbol."""
+
+
+UNDO, REDO = (224, 33), (272, 33)
+"""The toolbar's Undo and Redo buttons in the laptop's window, in English on its 1400x900 screen."""
 
 
 def table_night(folder: Path, display: str) -> TableApp:
@@ -198,6 +213,24 @@ def test_a_four_phone_night_shows_every_showdown_the_night_and_the_settle_up(
         browser.switch_to.window(tabs["screen"])
         wait_for(lambda: shown(browser, "settle"), "the big screen's settle-up")
         assert texts(browser, "#settle-payments li") == PAYMENTS
+
+        press(display, night_app.process.pid, "Escape")  # the laptop's settle-up closed
+        click(display, night_app.process.pid, *UNDO)  # the toolbar's Undo: the laptop takes hand 2 back
+        wait_for(lambda: night_app.hand_count() == 1, "the laptop to take hand 2 back")
+        for seat in SEATS:
+            browser.switch_to.window(tabs[seat])
+            wait_for(lambda: text(browser, "night-sub") == "1 hand played", f"{seat}'s night without hand 2")
+            assert not shown(browser, "settle") and not shown(browser, "showdown")
+            assert texts(browser, "#night-hands .hand-top b") == ["Hand 1"]
+        browser.switch_to.window(tabs["screen"])
+        wait_for(lambda: seat_units(browser, "#last-seats") == HAND_1, "the big screen back at hand 1")
+        assert not shown(browser, "settle")
+        click(display, night_app.process.pid, *REDO)  # and Redo: every phone shows hand 2 again
+        for seat in SEATS:
+            browser.switch_to.window(tabs[seat])
+            wait_for(lambda: shown(browser, "showdown"), f"{seat}'s showdown of hand 2 again")
+            assert text(browser, "sd-title").startswith(f"Hand 2 · you {HAND_2[seat]} · ")
+            assert not shown(browser, "sd-older")
     finally:
         for handle in browser.window_handles[1:]:
             browser.switch_to.window(handle)
