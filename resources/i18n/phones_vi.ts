@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
 <context>
+    <name>ScreenCard</name>
+    <message>
+        <source>Table screen</source>
+        <translation>Màn hình bàn</translation>
+    </message>
+    <message>
+        <source>The table screen&apos;s code</source>
+        <translation>Mã của màn hình bàn</translation>
+    </message>
+    <message>
+        <source>Open this on a TV or tablet everyone can see (same Wi-Fi): the standings, the last showdown and who is ready, never a card before the hand is scored</source>
+        <translation>Mở trên tivi hoặc máy tính bảng mọi người cùng thấy (cùng Wi-Fi): bảng xếp hạng, ván lật bài gần nhất và ai đã sẵn sàng; không bao giờ hiện lá bài nào trước khi ván được tính điểm</translation>
+    </message>
+    <message>
+        <source>Show the table screen&apos;s code, for a TV or tablet to join</source>
+        <translation>Hiện mã của màn hình bàn để tivi hoặc máy tính bảng tham gia</translation>
+    </message>
+    <message>
+        <source>Hide code</source>
+        <translation>Ẩn mã</translation>
+    </message>
+    <message>
+        <source>Show code</source>
+        <translation>Hiện mã</translation>
+    </message>
+    <message>
+        <source>no screen yet</source>
+        <translation>chưa có màn hình</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>đã bật</translation>
+    </message>
+    <message>
+        <source>{count} screens on</source>
+        <translation>{count} màn hình đã bật</translation>
+    </message>
+</context>
+<context>
     <name>SeatCard</name>
     <message>
         <source>Open this on the player&apos;s phone (same Wi-Fi): the code above holds it too</source>
@@ -42,6 +81,64 @@
     <message>
         <source> · no phone yet</source>
         <translation> · chưa có điện thoại</translation>
+    </message>
+</context>
+<context>
+    <name>SettleUp</name>
+    <message>
+        <source>{session} — settle-up</source>
+        <translation>{session} — thanh toán</translation>
+    </message>
+    <message>
+        <source>Everyone is square: nobody pays anybody.</source>
+        <translation>Mọi người hòa: không ai phải trả ai.</translation>
+    </message>
+    <message>
+        <source>One payment settles everything.</source>
+        <translation>Một khoản trả là xong hết.</translation>
+    </message>
+    <message>
+        <source>{count} payments settle everything: the largest debtor pays the largest creditor first.</source>
+        <translation>{count} khoản trả là xong hết: người nợ nhiều nhất trả người được nhiều nhất trước.</translation>
+    </message>
+</context>
+<context>
+    <name>Showdown</name>
+    <message>
+        <source>{first} v {second} · {result}</source>
+        <translation>{first} đấu {second} · {result}</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>hòa</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Quỹ chung</translation>
+    </message>
+    <message>
+        <source>surrendered</source>
+        <translation>đã đầu hàng</translation>
+    </message>
+    <message>
+        <source>natural: {natural}</source>
+        <translation>tới trắng: {natural}</translation>
+    </message>
+    <message>
+        <source>royalties {rows}</source>
+        <translation>điểm thưởng {rows}</translation>
+    </message>
+    <message>
+        <source>{row} {units}</source>
+        <translation>{row} {units}</translation>
+    </message>
+    <message>
+        <source>Fantasyland next hand</source>
+        <translation>Ván sau vào Fantasyland</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -108,6 +205,10 @@
     <message>
         <source>too many messages: slow down</source>
         <translation>gửi quá nhiều: chậm lại chút</translation>
+    </message>
+    <message>
+        <source>there is no hand {number} to show</source>
+        <translation>không có ván {number} để hiện</translation>
     </message>
 </context>
 <context>
@@ -181,7 +282,7 @@
     </message>
     <message>
         <source>ready ✓</source>
-        <translation>xong ✓</translation>
+        <translation>sẵn sàng ✓</translation>
     </message>
     <message>
         <source>at the laptop</source>
@@ -200,10 +301,6 @@
         <translation>{session} · màn hình bàn</translation>
     </message>
     <message>
-        <source>Chinese Poker · table screen</source>
-        <translation>Mậu binh · màn hình bàn</translation>
-    </message>
-    <message>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
     </message>
@@ -218,6 +315,10 @@
     <message>
         <source>Settle up</source>
         <translation>Thanh toán</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · table screen</source>
+        <translation>Mậu binh · màn hình bàn</translation>
     </message>
     <message>
         <source>connecting…</source>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ScreenCard</name>
+    <message>
+        <source>Table screen</source>
+        <translation>桌面大屏</translation>
+    </message>
+    <message>
+        <source>The table screen&apos;s code</source>
+        <translation>桌面大屏的二维码</translation>
+    </message>
+    <message>
+        <source>Open this on a TV or tablet everyone can see (same Wi-Fi): the standings, the last showdown and who is ready, never a card before the hand is scored</source>
+        <translation>在大家都能看到的电视或平板上打开（同一 Wi-Fi）：排名、上一手的摊牌和谁已就绪；这一手计分前绝不显示任何牌</translation>
+    </message>
+    <message>
+        <source>Show the table screen&apos;s code, for a TV or tablet to join</source>
+        <translation>显示桌面大屏的二维码，供电视或平板加入</translation>
+    </message>
+    <message>
+        <source>Hide code</source>
+        <translation>隐藏二维码</translation>
+    </message>
+    <message>
+        <source>Show code</source>
+        <translation>显示二维码</translation>
+    </message>
+    <message>
+        <source>no screen yet</source>
+        <translation>尚无屏幕</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>{count} screens on</source>
+        <translation>{count} 个屏幕已连接</translation>
+    </message>
+</context>
+<context>
     <name>SeatCard</name>
     <message>
         <source>Open this on the player&apos;s phone (same Wi-Fi): the code above holds it too</source>
@@ -42,6 +81,64 @@
     <message>
         <source> · no phone yet</source>
         <translation> · 手机还没连上</translation>
+    </message>
+</context>
+<context>
+    <name>SettleUp</name>
+    <message>
+        <source>{session} — settle-up</source>
+        <translation>{session} — 结算</translation>
+    </message>
+    <message>
+        <source>Everyone is square: nobody pays anybody.</source>
+        <translation>大家都打平了：谁也不用付钱。</translation>
+    </message>
+    <message>
+        <source>One payment settles everything.</source>
+        <translation>一笔付款就结清了。</translation>
+    </message>
+    <message>
+        <source>{count} payments settle everything: the largest debtor pays the largest creditor first.</source>
+        <translation>{count} 笔付款结清：输得最多的先付给赢得最多的。</translation>
+    </message>
+</context>
+<context>
+    <name>Showdown</name>
+    <message>
+        <source>{first} v {second} · {result}</source>
+        <translation>{first} 对 {second} · {result}</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>持平</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>彩池</translation>
+    </message>
+    <message>
+        <source>surrendered</source>
+        <translation>已投降</translation>
+    </message>
+    <message>
+        <source>natural: {natural}</source>
+        <translation>报到：{natural}</translation>
+    </message>
+    <message>
+        <source>royalties {rows}</source>
+        <translation>奖励分 {rows}</translation>
+    </message>
+    <message>
+        <source>{row} {units}</source>
+        <translation>{row} {units}</translation>
+    </message>
+    <message>
+        <source>Fantasyland next hand</source>
+        <translation>下一手进入梦幻岛</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -108,6 +205,10 @@
     <message>
         <source>too many messages: slow down</source>
         <translation>发得太快了：请慢一点</translation>
+    </message>
+    <message>
+        <source>there is no hand {number} to show</source>
+        <translation>没有第 {number} 手可显示</translation>
     </message>
 </context>
 <context>
@@ -181,11 +282,11 @@
     </message>
     <message>
         <source>ready ✓</source>
-        <translation>好了 ✓</translation>
+        <translation>已就绪 ✓</translation>
     </message>
     <message>
         <source>at the laptop</source>
-        <translation>在电脑上录入</translation>
+        <translation>在电脑上输入</translation>
     </message>
     <message>
         <source>no phone yet</source>
@@ -200,12 +301,8 @@
         <translation>{session} · 桌面大屏</translation>
     </message>
     <message>
-        <source>Chinese Poker · table screen</source>
-        <translation>十三张 · 桌面大屏</translation>
-    </message>
-    <message>
         <source>Hand {number}</source>
-        <translation>第 {number} 局</translation>
+        <translation>第 {number} 手</translation>
     </message>
     <message>
         <source>Last hand: hand {number}</source>
@@ -218,6 +315,10 @@
     <message>
         <source>Settle up</source>
         <translation>结算</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · table screen</source>
+        <translation>十三张 · 桌面大屏</translation>
     </message>
     <message>
         <source>connecting…</source>
@@ -257,7 +358,7 @@
     </message>
     <message>
         <source>reconnecting…</source>
-        <translation>重新连接中…</translation>
+        <translation>正在重新连接…</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>ScreenCard</name>
+    <message>
+        <source>Table screen</source>
+        <translation>桌面大螢幕</translation>
+    </message>
+    <message>
+        <source>The table screen&apos;s code</source>
+        <translation>桌面大螢幕的 QR 碼</translation>
+    </message>
+    <message>
+        <source>Open this on a TV or tablet everyone can see (same Wi-Fi): the standings, the last showdown and who is ready, never a card before the hand is scored</source>
+        <translation>在大家都看得到的電視或平板上開啟（同一 Wi-Fi）：排名、上一手的攤牌和誰已就緒；這一手計分前絕不顯示任何牌</translation>
+    </message>
+    <message>
+        <source>Show the table screen&apos;s code, for a TV or tablet to join</source>
+        <translation>顯示桌面大螢幕的 QR 碼，供電視或平板加入</translation>
+    </message>
+    <message>
+        <source>Hide code</source>
+        <translation>隱藏 QR 碼</translation>
+    </message>
+    <message>
+        <source>Show code</source>
+        <translation>顯示 QR 碼</translation>
+    </message>
+    <message>
+        <source>no screen yet</source>
+        <translation>尚無螢幕</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <source>{count} screens on</source>
+        <translation>{count} 個螢幕已連線</translation>
+    </message>
+</context>
+<context>
     <name>SeatCard</name>
     <message>
         <source>Open this on the player&apos;s phone (same Wi-Fi): the code above holds it too</source>
@@ -42,6 +81,64 @@
     <message>
         <source> · no phone yet</source>
         <translation> · 手機還沒連線</translation>
+    </message>
+</context>
+<context>
+    <name>SettleUp</name>
+    <message>
+        <source>{session} — settle-up</source>
+        <translation>{session} — 結算</translation>
+    </message>
+    <message>
+        <source>Everyone is square: nobody pays anybody.</source>
+        <translation>大家都打平了：誰也不用付錢。</translation>
+    </message>
+    <message>
+        <source>One payment settles everything.</source>
+        <translation>一筆付款就結清了。</translation>
+    </message>
+    <message>
+        <source>{count} payments settle everything: the largest debtor pays the largest creditor first.</source>
+        <translation>{count} 筆付款結清：輸最多的先付給贏最多的。</translation>
+    </message>
+</context>
+<context>
+    <name>Showdown</name>
+    <message>
+        <source>{first} v {second} · {result}</source>
+        <translation>{first} 對 {second} · {result}</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>持平</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>彩池</translation>
+    </message>
+    <message>
+        <source>surrendered</source>
+        <translation>已投降</translation>
+    </message>
+    <message>
+        <source>natural: {natural}</source>
+        <translation>報到：{natural}</translation>
+    </message>
+    <message>
+        <source>royalties {rows}</source>
+        <translation>獎勵分 {rows}</translation>
+    </message>
+    <message>
+        <source>{row} {units}</source>
+        <translation>{row} {units}</translation>
+    </message>
+    <message>
+        <source>Fantasyland next hand</source>
+        <translation>下一手進入夢幻島</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -108,6 +205,10 @@
     <message>
         <source>too many messages: slow down</source>
         <translation>傳得太快了：請慢一點</translation>
+    </message>
+    <message>
+        <source>there is no hand {number} to show</source>
+        <translation>沒有第 {number} 手可顯示</translation>
     </message>
 </context>
 <context>
@@ -181,7 +282,7 @@
     </message>
     <message>
         <source>ready ✓</source>
-        <translation>好了 ✓</translation>
+        <translation>已就緒 ✓</translation>
     </message>
     <message>
         <source>at the laptop</source>
@@ -200,12 +301,8 @@
         <translation>{session} · 桌面大螢幕</translation>
     </message>
     <message>
-        <source>Chinese Poker · table screen</source>
-        <translation>十三支 · 桌面大螢幕</translation>
-    </message>
-    <message>
         <source>Hand {number}</source>
-        <translation>第 {number} 局</translation>
+        <translation>第 {number} 手</translation>
     </message>
     <message>
         <source>Last hand: hand {number}</source>
@@ -218,6 +315,10 @@
     <message>
         <source>Settle up</source>
         <translation>結算</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · table screen</source>
+        <translation>十三支 · 桌面大螢幕</translation>
     </message>
     <message>
         <source>connecting…</source>
@@ -257,7 +358,7 @@
     </message>
     <message>
         <source>reconnecting…</source>
-        <translation>重新連線中…</translation>
+        <translation>正在重新連線…</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,9 @@ back or entered at the laptop, even while table mode is off, gets a new one, so 
 rows count for it. The laptop's side of the deal (its id, the seats ticked "Enter at the laptop" and the
 cards typed for them) is written to the preferences file on every change, so it survives the laptop being
 killed, as the phones' side survives in each phone's page.
+
+Once a hand is scored, every phone is shown it face-up (the server's ``set_session``), and again when the
+laptop corrects it; when the laptop settles up, every phone and the table screen show the payments.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from .seats import (
 )
 
 if TYPE_CHECKING:  # the table, the server and the QR codes load only when table mode is turned on
+    from scorekeeper.night.session import Session
     from scorekeeper.read.deal import Deal
 
     from ..entry.player_entry import PlayerEntry
@@ -101,6 +105,8 @@ class TableMode(QObject):
         self.seen: tuple[int, int] | None = None
         """The session and hand count last seen, on or off: a change means the deal is over."""
         self.told_said: list[str] = []
+        self.shown: tuple[int, object] | None = None
+        """The hand count and the latest hand the phones were last shown."""
         entry.changed.connect(self._entry_changed)
         document.changed.connect(self.sync)
 
@@ -157,11 +163,22 @@ class TableMode(QObject):
         self.seen = (session.store_id, session.hand_count)
         server.seatChanged.connect(self._seat_changed)
         server.refused.connect(self._refused)
+        server.set_session(session, False, False)
+        self.shown = self._latest(session)
         save_laptop_side(session.store_id, side)
         self._restore_typed(side)
         self._show_panel(names)
         self._save_side()
         return True
+
+    @staticmethod
+    def _latest(session: Session) -> tuple[int, object]:
+        return session.hand_count, session.hands[-1] if session.hand_count else None
+
+    def show_settle_up(self) -> None:
+        """The laptop settles up: every phone and the table screen show who pays whom."""
+        if self.server is not None:
+            self.server.show_settle_up()
 
     def _cannot(self, reason: str, ms: int) -> bool:
         self.problem = reason
@@ -217,11 +234,15 @@ class TableMode(QObject):
             return []
         return [(name, self.server.seat_url(i)) for i, name in enumerate(self.server.names)]
 
+    def screen_url(self) -> str:
+        """The table screen's URL (read-only, for a TV or tablet everyone sees), or "" while off."""
+        return self.server.screen_url() if self.server is not None else ""
+
     def _show_panel(self, names: list[str]) -> None:
         assert self.server is not None
         from .view import TablePanel
 
-        panel = TablePanel(names, [url for _name, url in self.urls()], self.auto_score)
+        panel = TablePanel(names, [url for _name, url in self.urls()], self.screen_url(), self.auto_score)
         for i, seat in enumerate(self.server.table.seats):
             panel.seats[i].at_laptop.setChecked(seat.at_laptop)
         panel.laptopToggled.connect(self._laptop_toggled)
@@ -267,6 +288,10 @@ class TableMode(QObject):
         for i, seat in enumerate(table.seats):
             panel.seats[i].set_status(seat.status(), server.connected(i), seat.at_laptop)
         panel.set_folded(any(server.connected(i) for i in range(len(table.seats))))
+        from .server import SCREEN
+
+        panel.screen_card.set_screens(server.connected(SCREEN))
+        server.screen_soon()
         self._say_waiting()
 
     def _say_waiting(self) -> None:
@@ -380,3 +405,7 @@ class TableMode(QObject):
             self._save_side()
             server.send_all()
             self._update_panel()
+        latest = self._latest(session)
+        taken_back = self.shown is not None and latest[0] < self.shown[0]
+        server.set_session(session, latest != self.shown, taken_back)
+        self.shown = latest

@@ -328,6 +328,10 @@ class MainWindow(PageParts, QMainWindow):
         """Table mode's seat addresses (none while no session page was built)."""
         return self.table.urls() if self._page is not None else []
 
+    def table_screen_url(self) -> str:
+        """Table mode's table screen address ("" while off)."""
+        return self.table.screen_url() if self._page is not None else ""
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._page is not None:
             self.table.stop()

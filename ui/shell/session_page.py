@@ -36,6 +36,7 @@ class SessionPage(QSplitter):
         self.follower = EntryFollowsSession(document, self.entry, self.correction, act)
         self.score_checks = ScoreChecks(document, self.entry, window)
         self.table = TableMode(document, self.entry, self.correction, act.table, window)
+        act.settle.triggered.connect(self.table.show_settle_up)
         self.suggestions = Suggestions(document, self.entry, act.suggest, window)
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
