@@ -123,6 +123,7 @@ function render(data) {
   }
   const settle = data.settle;
   document.getElementById("settle").hidden = !settle;
+  document.documentElement.classList.toggle("covered", Boolean(settle));  // the settle-up takes the whole screen
   if (settle) {
     document.getElementById("settle-title").textContent = settle.title || qsTr("Settle up");
     document.getElementById("settle-payments").replaceChildren(

@@ -121,11 +121,10 @@ def test_the_showdown_night_and_settle_up_fit_every_phone_in_every_language(
             assert seat_cards(browser) == {s: tuple(rows) for s, rows in FOUR.items()}
             assert text(browser, "night-tab") == NIGHT[seat]
             each_look(browser, ("#showdown",), f"{code} showdown")
-            if seat in ("P1", "P2"):
-                for dark in SCHEMES:
-                    emulate(browser, "390x844", dark)
-                    name = "" if seat == "P1" else f"-{code}"
-                    assert browser.save_screenshot(str(folder / f"table-showdown{name}{'-dark' if dark else ''}.png"))
+            for dark in SCHEMES if seat == "P1" else (False,) if seat == "P2" else ():
+                emulate(browser, "390x844", dark)
+                name = "" if seat == "P1" else f"-{code}"
+                assert browser.save_screenshot(str(folder / f"table-showdown{name}{'-dark' if dark else ''}.png"))
             tap(browser, "sd-night")
             wait_for(lambda: shown(browser, "night"), f"{seat}'s night")
             assert texts(browser, "#standings-body .you-mark") == [{"P1": "you", "P4": "bạn"}.get(seat, "你")]
@@ -177,15 +176,14 @@ def test_the_big_screen_fits_a_tv_and_a_phone(scored: tuple[TableApp, str], hand
         for dark in SCHEMES:
             emulate(browser, size, dark)
             assert misfits(browser, "header", "#board", "#settle") == [], f"{code} screen at {size}"
-            if code == "en":
-                name = f"table-screen-settle{'-tv' if size == '1280x720' else ''}{'-dark' if dark else ''}.png"
-                assert browser.save_screenshot(str(shots(tmp_path) / name))
+            if code == "en" and size == "1280x720" and not dark:
+                assert browser.save_screenshot(str(shots(tmp_path) / "table-screen-settle.png"))
     browser.execute_script("document.getElementById('settle').hidden = true;")  # to see what is under it
     for size in ("1280x720", "390x844"):
         for dark in SCHEMES:
             emulate(browser, size, dark)
             assert misfits(browser, "header", "#board") == [], f"{code} screen at {size}"
-            if code == "en":
+            if code == "en" and not (dark and size == "1280x720"):
                 name = f"table-screen{'-tv' if size == '1280x720' else ''}{'-dark' if dark else ''}.png"
                 assert browser.save_screenshot(str(shots(tmp_path) / name))
 
