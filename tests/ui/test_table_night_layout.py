@@ -10,6 +10,7 @@ With ``CHINESE_POKER_SCREENSHOTS=1`` the README's pictures are saved into docs/s
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ from tests.ui.table_phones import (
     x_display,
 )
 from tests.ui.test_table_night_browser import HAND_1, ROTATED, table_night
-from tests.ui.test_table_phone_language import SHOTS
+from tests.ui.test_table_phone_language import ALLOWED, PAGE_ENGLISH, PAGE_TEXT, SHOTS
 from tests.ws_client import SeatClient
 
 LANGUAGES = {"P1": "en", "P2": "zh_CN", "P3": "zh_TW", "P4": "vi"}
@@ -87,6 +88,24 @@ def hand_two(scored: tuple[TableApp, str]) -> Iterator[None]:
         phone.close()
 
 
+SHEET_ENGLISH = {"you", "Hand", "Dealer", "night", "Back", "Player", "Units", "Money", "Hands", "played", "Close",
+                 "pays", "payments", "settle", "everything", "Foul", "Surrendered", "earlier", "latest", "results"}
+"""The English of the sheets' own words and of the laptop's news: none may show in Vietnamese."""
+
+
+def english(browser: WebDriver, code: str) -> list[str]:
+    """English left on a Chinese or Vietnamese phone, bar the players' and the session's names ("Table night").
+
+    Whole words only (Vietnamese "toán" holds no English "to"): in Chinese any word of ASCII letters, in Vietnamese
+    the page's own English words."""
+    words = [w for w in re.findall(r"\w+", str(browser.execute_script(PAGE_TEXT))) if w not in ("Table", "night")]
+    if code == "en":
+        return []
+    if code == "vi":
+        return [w for w in words if w in PAGE_ENGLISH | SHEET_ENGLISH]
+    return [w for w in words if re.fullmatch(r"[A-Za-z]{2,}", w) and not ALLOWED.match(w)]
+
+
 def each_look(browser: WebDriver, roots: tuple[str, ...], what: str) -> None:
     """The view fits at both phone sizes, light and dark."""
     for size in PHONES:
@@ -120,6 +139,7 @@ def test_the_showdown_night_and_settle_up_fit_every_phone_in_every_language(
             assert seat_units(browser) == {seat: HAND_1[seat], **HAND_1}
             assert seat_cards(browser) == {s: tuple(rows) for s, rows in FOUR.items()}
             assert text(browser, "night-tab") == NIGHT[seat]
+            assert english(browser, code) == []
             each_look(browser, ("#showdown",), f"{code} showdown")
             for dark in SCHEMES if seat == "P1" else (False,) if seat == "P2" else ():
                 emulate(browser, "390x844", dark)
@@ -128,6 +148,7 @@ def test_the_showdown_night_and_settle_up_fit_every_phone_in_every_language(
             tap(browser, "sd-night")
             wait_for(lambda: shown(browser, "night"), f"{seat}'s night")
             assert texts(browser, "#standings-body .you-mark") == [{"P1": "you", "P4": "bạn"}.get(seat, "你")]
+            assert english(browser, code) == []
             each_look(browser, ("#night",), f"{code} night")
             if seat == "P1":
                 for dark in SCHEMES:
@@ -138,6 +159,7 @@ def test_the_showdown_night_and_settle_up_fit_every_phone_in_every_language(
         for seat, code in LANGUAGES.items():
             browser.switch_to.window(tabs[seat])
             wait_for(lambda: shown(browser, "settle"), f"{seat}'s settle-up")
+            assert english(browser, code) == []
             each_look(browser, ("#settle",), f"{code} settle-up")
             if seat == "P1":
                 for dark in SCHEMES:
