@@ -70,6 +70,7 @@ let night = null;
 let settle = null;
 let settleClosed = "";  // the settle-up this phone closed, so the same one does not come back
 let looking = null;  // the hand asked for
+const drawn = { showdown: "", night: "" };  // what each sheet shows now: redrawn only when it changes
 window.cpTaps = 0;  // counted for the README's "taps to set 13 cards"
 
 function blank(hand) {
@@ -411,6 +412,9 @@ function renderShowdown() {
   const sheet = document.getElementById("showdown");
   sheet.hidden = !(view === "showdown" && shown);
   if (sheet.hidden) return;
+  const key = JSON.stringify([shown, Boolean(looked), latest && latest.hand, server && server.hand]);
+  if (key === drawn.showdown) return;  // as it is (a pair folded away stays folded)
+  drawn.showdown = key;
   const older = document.getElementById("sd-older");
   older.hidden = !looked;
   older.textContent = looked
@@ -448,6 +452,9 @@ function renderNight() {
   const sheet = document.getElementById("night");
   sheet.hidden = !(view === "night" && night);
   if (sheet.hidden) return;
+  const key = JSON.stringify(night);
+  if (key === drawn.night) return;
+  drawn.night = key;
   document.getElementById("night-title").textContent = night.session || qsTr("The night");
   document.getElementById("night-sub").textContent = night.played === 1
     ? qsTr("1 hand played") : fill(qsTr("{count} hands played"), { count: night.played });
