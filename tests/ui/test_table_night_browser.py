@@ -161,6 +161,10 @@ def test_a_four_phone_night_shows_every_showdown_the_night_and_the_settle_up(
         assert text(browser, "hand") == "Hand 2"
 
         play(browser, tabs, ROTATED, night_app, hands=2)
+        for seat in SEATS:  # all but one ready again: what any page holds or was told of is hand 1's
+            browser.switch_to.window(tabs[seat])
+            assert [f for f in frames(browser) if f.get("type") == "showdown" and f.get("hand") != 1] == []
+            assert seat_cards(browser) == {s: tuple(FOUR[s]) for s in SEATS}
         browser.switch_to.window(tabs["screen"])
         assert texts(browser, ".chip-status") == ["ready ✓", "ready ✓", "ready ✓", "setting…"]
         assert seat_units(browser, "#last-seats") == HAND_1  # still hand 1's: hand 2 is not scored
