@@ -86,6 +86,12 @@ def open_page(driver: WebDriver, url: str, code: str = "en", size: str = "390x84
     wait_for(lambda: driver.execute_script("return window.cpSocketUrl !== undefined;"), f"{url} to open its socket")
 
 
+def ready(rows: tuple[str, str, str], hand: int = 1, done: bool = True) -> dict[str, Any]:
+    """What a seat's phone sends with its three rows set (and Ready pressed, unless ``done`` is False)."""
+    return {"type": "set", "seq": 1, "hand": hand, "rows": dict(zip(("front", "middle", "back"), rows, strict=True)),
+            "surrender": False, "natural": None, "ready": done}
+
+
 def frames(driver: WebDriver) -> list[dict[str, Any]]:
     """Every message this tab's page has received so far."""
     return [json.loads(frame) for frame in driver.execute_script("return window.cpFrames || [];")]

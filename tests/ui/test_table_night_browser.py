@@ -26,12 +26,14 @@ from tests.ui.table_phones import (
     frames,
     open_page,
     press,
+    ready,
     seat_cards,
     seat_units,
     shown,
     texts,
     x_display,
 )
+from tests.ws_client import SeatClient
 
 SEATS = tuple(FOUR)
 ROTATED = {"P1": FOUR["P2"], "P2": FOUR["P3"], "P3": FOUR["P4"], "P4": FOUR["P1"]}
@@ -245,3 +247,28 @@ def test_a_four_phone_night_shows_every_showdown_the_night_and_the_settle_up(
         {seat: int(units.replace("\u2212", "-")) for seat, units in hand.items()} for hand in (HAND_1, HAND_2)]
     assert units_of(night_app.folder / "store.sqlite3") == [{"P1": 3, "P2": 9, "P3": -13, "P4": 1},
                                                            {"P1": 9, "P2": -13, "P3": 1, "P4": 3}]
+
+
+def test_a_fouled_hand_shows_its_rows_marked_on_the_phones(night_app: tuple[TableApp, str], browser: WebDriver) -> None:
+    """RULES F with P4's foul (A-A-2 in front over Q-Q in the middle), 1-6: +10 +14 −6 −18; P4's two rows marked."""
+    app, _display = night_app
+    foul = {**FOUR, "P4": ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")}
+    open_page(browser, app.urls["P1"])
+    wait_for(lambda: connected(browser), "P1's page to connect")
+    phones = [SeatClient(app.port, app.secret(seat)) for seat in SEATS]
+    try:
+        for phone, rows in zip(phones, foul.values(), strict=True):
+            phone.send(ready(rows))
+        wait_for(lambda: shown(browser, "showdown"), "P1's showdown")
+    finally:
+        for phone in phones:
+            phone.close()
+    assert text(browser, "sd-title") == "Hand 1 · you +10 · $50.00"
+    assert seat_units(browser) == {"P1": "+10", "P2": "+14", "P3": "\u22126", "P4": "\u221218"}
+    assert seat_cards(browser) == {s: tuple(rows) for s, rows in foul.items()}
+    marked = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#sd-seats .seat')).map((s) => [s.dataset.seat, "
+        "Array.from(s.querySelectorAll('.sd-row.foul')).map((r) => r.dataset.row)]);")
+    assert dict(marked) == {"P1": [], "P2": [], "P3": [], "P4": ["front", "middle"]}
+    assert texts(browser, "#sd-seats .seat[data-seat=P4] .flag.foul") == [
+        "Foul: front A-A-2 beats middle Q-Q-J-6-5"]

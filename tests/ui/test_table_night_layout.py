@@ -13,7 +13,6 @@ import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from selenium.webdriver.remote.webdriver import WebDriver
@@ -27,6 +26,7 @@ from tests.ui.table_phones import (
     misfits,
     open_page,
     press,
+    ready,
     seat_cards,
     seat_units,
     shown,
@@ -67,11 +67,6 @@ def browser() -> Iterator[WebDriver]:
 
 def shots(tmp_path: Path) -> Path:
     return SHOTS if os.environ.get("CHINESE_POKER_SCREENSHOTS") else tmp_path
-
-
-def ready(rows: tuple[str, str, str], hand: int = 1, done: bool = True) -> dict[str, Any]:
-    return {"type": "set", "seq": 1, "hand": hand, "rows": dict(zip(("front", "middle", "back"), rows, strict=True)),
-            "surrender": False, "natural": None, "ready": done}
 
 
 @pytest.fixture(scope="module")
