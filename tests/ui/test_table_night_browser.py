@@ -4,7 +4,9 @@ The real app in table mode in its own process (127.0.0.1), four seats' pages and
 headless Chromium. Hand 1 is RULES F under 1-6 at $5 a unit (+3 +9 −13 +1); hand 2 is RULES F's rows passed on
 one seat (P1 holds P2's, P2 P3's, P3 P4's, P4 P1's), so each seat scores what the seat after it scored in RULES F
 (+9 −13 +1 +3) and the night stands P1 +12, P4 +4, P2 −4, P3 −12: P3 pays P1 $60.00, P2 pays P4 $20.00.
-Before the last Ready of hand 1, no page holds any other seat's card, not even in a message it received.
+Before the last Ready of hand 1, no page holds any other seat's card, not even in a message it received. The
+laptop's keys and clicks (Ctrl+U settles up, the toolbar's Undo and Redo) reach its window on a private Xvfb
+display, as a user's would (xdotool). A second test scores RULES F's foul and reads its marks on a phone.
 """
 
 from __future__ import annotations
