@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
@@ -138,6 +139,9 @@ def title_of(driver: WebDriver) -> str:
 @contextmanager
 def x_display() -> Iterator[str]:
     """A private X display (``Xvfb -displayfd`` picks a free number), for the laptop's window or WebKit."""
+    for tool in ("Xvfb", "xdotool"):
+        if shutil.which(tool) is None:
+            pytest.fail(f"{tool} is not installed: the README's test command (./setup.sh test) installs it")
     read, write = os.pipe()
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
                             pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
