@@ -162,6 +162,8 @@ def test_the_showdown_night_and_settle_up_fit_every_phone_in_every_language(
                     assert browser.save_screenshot(str(folder / f"table-settle{'-dark' if dark else ''}.png"))
         browser.switch_to.window(tabs["P3"])
         assert texts(browser, "#settle-payments li.yours") == texts(browser, "#settle-payments li")  # P3 pays all
+        refused = [e["message"] for e in browser.get_log("browser") if "Content Security Policy" in e["message"]]
+        assert refused == []  # nothing inline, nothing from elsewhere: the laptop's CSP let every part run
         browser.switch_to.window(tabs["P1"])  # the largest debtor pays the largest creditor first; P1's own first
         assert texts(browser, "#settle-payments li") == ["P3 pays P1 $15.00", "P3 pays P2 $45.00", "P3 pays P4 $5.00"]
         assert texts(browser, "#settle-payments li.yours") == ["P3 pays P1 $15.00"]
