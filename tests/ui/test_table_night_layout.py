@@ -1,5 +1,5 @@
 """Issue 32's layout: the showdown, the night and the settle-up fit a phone at 360x640 and 390x844, light and dark,
-in all four languages; the big screen fits a TV (1280x720) and a phone; the showdown works in WebKit too.
+in all four languages; the table screen fits a TV (1280x720, 1024x768) and a phone; the showdown works in WebKit too.
 
 One app for the module (RULES F under 1-6 at $5 a unit, scored as soon as the four seats are ready), each seat's
 phone in another language (P1 English, P2 简体中文, P3 繁體中文, P4 Tiếng Việt, as each phone's Accept-Language
@@ -178,7 +178,7 @@ def test_the_showdown_night_and_settle_up_fit_every_phone_in_every_language(
 def test_the_big_screen_fits_a_tv_and_a_phone(scored: tuple[TableApp, str], hand_two: None, browser: WebDriver,
                                              tmp_path: Path, code: str) -> None:
     """After the first test's hand and settle-up, during hand 2: the screen shows the seats' progress (no card of
-    hand 2), the standings, hand 1 face-up and the settle-up; it fits 1280x720 and 390x844, light and dark."""
+    hand 2), the standings, hand 1 face-up and the settle-up; it fits 1280x720, 1024x768 and 390x844, light and dark."""
     app, _display = scored
     open_page(browser, app.screen_url, code, "1280x720")
     wait_for(lambda: seat_units(browser, "#last-seats") == HAND_1, "the big screen's last showdown")
@@ -191,14 +191,14 @@ def test_the_big_screen_fits_a_tv_and_a_phone(scored: tuple[TableApp, str], hand
         assert texts(browser, ".chip") == ["P1ready ✓", "P2setting…", "P3waitingno phone yet", "P4waitingno phone yet"]
         assert text(browser, "hand") == "Hand 2"
     assert shown(browser, "settle")  # it takes over the screen while the laptop shows it
-    for size in ("1280x720", "390x844"):
+    for size in ("1280x720", "1024x768", "390x844"):
         for dark in SCHEMES:
             emulate(browser, size, dark)
             assert misfits(browser, "header", "#board", "#settle") == [], f"{code} screen at {size}"
             if code == "en" and size == "1280x720" and not dark:
                 assert browser.save_screenshot(str(shots(tmp_path) / "table-screen-settle.png"))
     browser.execute_script("document.getElementById('settle').hidden = true;")  # to see what is under it
-    for size in ("1280x720", "390x844"):
+    for size in ("1280x720", "1024x768", "390x844"):
         for dark in SCHEMES:
             emulate(browser, size, dark)
             assert misfits(browser, "header", "#board") == [], f"{code} screen at {size}"
