@@ -197,7 +197,13 @@ def test_the_big_screen_fits_a_tv_and_a_phone(scored: tuple[TableApp, str], hand
             assert misfits(browser, "header", "#board", "#settle") == [], f"{code} screen at {size}"
             if code == "en" and size == "1280x720" and not dark:
                 assert browser.save_screenshot(str(shots(tmp_path) / "table-screen-settle.png"))
+    assert english(browser, code) == []
     browser.execute_script("document.getElementById('settle').hidden = true;")  # to see what is under it
+    assert english(browser, code) == []
+    if code == "zh_CN":  # the screen's own words and the laptop's, in the language its page was served in
+        assert text(browser, "last-head") == "上一局：第 1 局"
+        names = texts(browser, "#last-seats .seat[data-seat=P1] .sd-name")
+        assert names == ["散牌，A-K 大", "两对，9 和 4", "顺子，Q 大"]
     for size in ("1280x720", "1024x768", "390x844"):
         for dark in SCHEMES:
             emulate(browser, size, dark)
