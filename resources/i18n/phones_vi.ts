@@ -241,6 +241,38 @@
 <context>
     <name>screen</name>
     <message>
+        <source>Surrendered</source>
+        <translation>Đầu hàng</translation>
+    </message>
+    <message>
+        <source>Foul: {reason}</source>
+        <translation>Binh lủng: {reason}</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Đ</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Chi cuối</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Chi giữa</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Chi đầu</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>đang chờ</translation>
     </message>
@@ -257,16 +289,68 @@
         <translation>nhập trên máy tính</translation>
     </message>
     <message>
-        <source>{session} · hand {number}</source>
-        <translation>{session} · ván {number}</translation>
+        <source>no phone yet</source>
+        <translation>chưa có điện thoại</translation>
     </message>
     <message>
         <source>Table screen</source>
         <translation>Màn hình bàn</translation>
     </message>
     <message>
+        <source>{session} · table screen</source>
+        <translation>{session} · màn hình bàn</translation>
+    </message>
+    <message>
         <source>Hand {number}</source>
         <translation>Ván {number}</translation>
+    </message>
+    <message>
+        <source>Last hand: hand {number}</source>
+        <translation>Ván vừa rồi: ván {number}</translation>
+    </message>
+    <message>
+        <source>Dealer: {player}</source>
+        <translation>Người chia: {player}</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Thanh toán</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · table screen</source>
+        <translation>Mậu binh · màn hình bàn</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>đang kết nối…</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Ván này</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Xếp hạng</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Tiền</translation>
+    </message>
+    <message>
+        <source>No hand scored yet.</source>
+        <translation>Chưa có ván nào được tính điểm.</translation>
+    </message>
+    <message>
+        <source>Every pair</source>
+        <translation>Từng cặp</translation>
     </message>
     <message>
         <source>connected</source>
@@ -314,6 +398,38 @@
     <message>
         <source>The 52 cards</source>
         <translation>52 lá bài</translation>
+    </message>
+    <message>
+        <source>The night</source>
+        <translation>Buổi chơi</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Kết quả của bạn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Tiền</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Các ván</translation>
+    </message>
+    <message>
+        <source>Back to your hand</source>
+        <translation>Về bài của bạn</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
     </message>
     <message>
         <source>Your hand is being entered at the laptop.</source>
@@ -402,6 +518,70 @@
     <message>
         <source>Hand {old} is scored. Set hand {number}.</source>
         <translation>Ván {old} đã tính điểm. Xếp ván {number}.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>bạn</translation>
+    </message>
+    <message>
+        <source>Surrendered</source>
+        <translation>Đầu hàng</translation>
+    </message>
+    <message>
+        <source>The laptop is not reached: try again when it is back.</source>
+        <translation>Không kết nối được máy tính: hãy thử lại khi kết nối lại.</translation>
+    </message>
+    <message>
+        <source>An earlier hand: the latest is hand {number}.</source>
+        <translation>Một ván trước: ván mới nhất là ván {number}.</translation>
+    </message>
+    <message>
+        <source>A hand from the night&apos;s history.</source>
+        <translation>Một ván trong lịch sử buổi chơi.</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Ván {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · you {units} · {money}</source>
+        <translation>Ván {number} · bạn {units} · {money}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · you {units}</source>
+        <translation>Ván {number} · bạn {units}</translation>
+    </message>
+    <message>
+        <source>you {units}</source>
+        <translation>bạn {units}</translation>
+    </message>
+    <message>
+        <source>Dealer: {player}</source>
+        <translation>Người chia: {player}</translation>
+    </message>
+    <message>
+        <source>Back to the night</source>
+        <translation>Về buổi chơi</translation>
+    </message>
+    <message>
+        <source>Set hand {number}</source>
+        <translation>Xếp ván {number}</translation>
+    </message>
+    <message>
+        <source>1 hand played</source>
+        <translation>Đã chơi 1 ván</translation>
+    </message>
+    <message>
+        <source>{count} hands played</source>
+        <translation>Đã chơi {count} ván</translation>
+    </message>
+    <message>
+        <source>No hand scored yet.</source>
+        <translation>Chưa có ván nào được tính điểm.</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Thanh toán</translation>
     </message>
     <message>
         <source>connected</source>

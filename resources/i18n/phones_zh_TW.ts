@@ -241,6 +241,38 @@
 <context>
     <name>screen</name>
     <message>
+        <source>Surrendered</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>Foul: {reason}</source>
+        <translation>倒水：{reason}</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>尾</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>頭道</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>中道</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>尾道</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
@@ -257,16 +289,68 @@
         <translation>在電腦上輸入</translation>
     </message>
     <message>
-        <source>{session} · hand {number}</source>
-        <translation>{session} · 第 {number} 手</translation>
+        <source>no phone yet</source>
+        <translation>手機還沒連線</translation>
     </message>
     <message>
         <source>Table screen</source>
         <translation>桌面大螢幕</translation>
     </message>
     <message>
+        <source>{session} · table screen</source>
+        <translation>{session} · 桌面大螢幕</translation>
+    </message>
+    <message>
         <source>Hand {number}</source>
         <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>Last hand: hand {number}</source>
+        <translation>上一局：第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Dealer: {player}</source>
+        <translation>莊家：{player}</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>結算</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · table screen</source>
+        <translation>十三支 · 桌面大螢幕</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>連線中…</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>No hand scored yet.</source>
+        <translation>還沒有計分的局。</translation>
+    </message>
+    <message>
+        <source>Every pair</source>
+        <translation>每一對的輸贏</translation>
     </message>
     <message>
         <source>connected</source>
@@ -314,6 +398,38 @@
     <message>
         <source>The 52 cards</source>
         <translation>52 張牌</translation>
+    </message>
+    <message>
+        <source>The night</source>
+        <translation>今晚</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>你的輸贏</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>各局</translation>
+    </message>
+    <message>
+        <source>Back to your hand</source>
+        <translation>回到你的牌</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
     </message>
     <message>
         <source>Your hand is being entered at the laptop.</source>
@@ -402,6 +518,70 @@
     <message>
         <source>Hand {old} is scored. Set hand {number}.</source>
         <translation>第 {old} 局已計分。請擺第 {number} 局。</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Surrendered</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>The laptop is not reached: try again when it is back.</source>
+        <translation>連不上電腦：等它回來後再試。</translation>
+    </message>
+    <message>
+        <source>An earlier hand: the latest is hand {number}.</source>
+        <translation>這是之前的一局：最新的是第 {number} 局。</translation>
+    </message>
+    <message>
+        <source>A hand from the night&apos;s history.</source>
+        <translation>今晚紀錄裡的一局。</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Hand {number} · you {units} · {money}</source>
+        <translation>第 {number} 局 · 你 {units} · {money}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · you {units}</source>
+        <translation>第 {number} 局 · 你 {units}</translation>
+    </message>
+    <message>
+        <source>you {units}</source>
+        <translation>你 {units}</translation>
+    </message>
+    <message>
+        <source>Dealer: {player}</source>
+        <translation>莊家：{player}</translation>
+    </message>
+    <message>
+        <source>Back to the night</source>
+        <translation>回到今晚</translation>
+    </message>
+    <message>
+        <source>Set hand {number}</source>
+        <translation>擺第 {number} 局</translation>
+    </message>
+    <message>
+        <source>1 hand played</source>
+        <translation>已打 1 局</translation>
+    </message>
+    <message>
+        <source>{count} hands played</source>
+        <translation>已打 {count} 局</translation>
+    </message>
+    <message>
+        <source>No hand scored yet.</source>
+        <translation>還沒有計分的局。</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>結算</translation>
     </message>
     <message>
         <source>connected</source>
