@@ -11,8 +11,8 @@ deal being set stays each seat's own (``protocol.Table.state``).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWebSockets import QWebSocket
@@ -26,7 +26,21 @@ from .protocol import Refused
 if TYPE_CHECKING:
     from scorekeeper.night.session import Session
 
-    from .server import TableServer
+    from .protocol import Table
+    from .rate import Bucket
+
+
+class Server(Protocol):
+    """What the news needs of the table's server: its sockets (each a seat's index, or SCREEN), their languages."""
+
+    sockets: dict[QWebSocket, tuple[int, Bucket]]
+    languages: dict[QWebSocket, str]
+    table: Table
+
+    @property
+    def names(self) -> Sequence[str]: ...
+
+    def connected(self, index: int) -> int: ...
 
 SCREEN = -1
 """The socket index of a table screen (seats are 0 and up)."""
@@ -35,7 +49,7 @@ SCREEN = -1
 class NightNews:
     """The night as one table server's phones and screens see it."""
 
-    def __init__(self, server: TableServer) -> None:
+    def __init__(self, server: Server) -> None:
         self.server = server
         self.session: Session | None = None
         """The session whose hands the phones are shown (scored hands only; ``set_session``)."""
@@ -110,7 +124,7 @@ class NightNews:
         """Tell the table screens, once the event loop is free (many seat changes make one message)."""
         if not self._screen_due and any(index == SCREEN for index, _bucket in self.server.sockets.values()):
             self._screen_due = True
-            QTimer.singleShot(0, self.server, self._send_screens)
+            QTimer.singleShot(0, self._send_screens)
 
     def _send_screens(self) -> None:
         self._screen_due = False
