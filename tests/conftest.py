@@ -9,10 +9,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANGUAGE"] = "en"
 os.environ["LC_ALL"] = "C.UTF-8"
 
+from collections.abc import Iterator
+
 import pytest
 
+from scorekeeper.night.store_lock import StoreLock
 from tests.deals import FOUR, board
 from tests.installed import Installed
+
+
+@pytest.fixture(autouse=True)
+def store_holder_restored() -> Iterator[None]:
+    """What this process says holds a store it opens: a test that starts the app in process (``open_store``)
+    makes it "app"; the next test's own Store is this program again, whatever order the tests run in."""
+    before = StoreLock.holder
+    yield
+    StoreLock.holder = before
 
 
 @pytest.fixture
