@@ -14,15 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from scorekeeper.game import ROWS
 from scorekeeper.read.cards import Card
@@ -103,7 +95,8 @@ class HandEntry(QWidget):
             player = PlayerEntry(seat, name, len(names), rules, self._grid_host, hand)
             if hand == 2:
                 player.set_partner(self.players[-1])
-            player.set_quick(self._quick)
+            if self._quick:  # a box starts with its cards
+                player.set_quick(True)
             player.changed.connect(self._refresh)
             player.suggestRequested.connect(lambda t=player.title: self.suggestRequested.emit(t))
             for entry in player.rows.values():
@@ -139,7 +132,10 @@ class HandEntry(QWidget):
         quick = quick and self.quick_allowed()
         self._quick = quick
         for player in self.players:
-            player.set_quick(quick)
+            if player.is_quick() != quick:
+                blocked = player.blockSignals(True)  # one table-wide refresh below, not one per box
+                player.set_quick(quick)
+                player.blockSignals(blocked)
         self.picker.setVisible(not quick)
         self.picker_hint.setVisible(not quick)
         self._fix_tab_order()
@@ -178,8 +174,7 @@ class HandEntry(QWidget):
         if self._quick:
             self.players[0].quick.first_field().setFocus(Qt.FocusReason.OtherFocusReason)
             return
-        target = next((e for e in self.row_entries() if e.isEnabled() and not e.is_complete()),
-                      self.row_entries()[0])
+        target = next((e for e in self.row_entries() if e.isEnabled() and not e.is_complete()), self.row_entries()[0])
         target.edit.setFocus(Qt.FocusReason.OtherFocusReason)
         self._set_target(target)
 
