@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         entry.suggestRequested.connect(suggestions.suggest)
         entry.changed.connect(suggestions.forget_message)
         entry.changed.connect(suggestions.update_action)
+        entry.changed.connect(suggestions.put_off_warm_up)
         entry.targetChanged.connect(suggestions.update_action)
         correction.status.connect(status.showMessage)
         correction.entryError.connect(page.show_entry_error)
