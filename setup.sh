@@ -17,9 +17,10 @@ APP_PACKAGES=(python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfo
     libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0
     libxcb-xinerama0 libxcb-xkb1)
 # The tests also recalculate an exported workbook (LibreOffice Calc), read the settle-up PDF back (poppler),
-# play table mode on headless phones (Chromium and its driver) and type into the real app on a virtual screen
-# (Xvfb, xdotool, and openbox as the window manager that frames it, as any desktop would).
-TEST_PACKAGES=(libreoffice-calc-nogui poppler-utils chromium chromium-driver xvfb xdotool openbox)
+# play table mode on headless phones (Chromium and its driver; WebKitGTK's driver for Safari's engine) and type
+# into the real app on a virtual screen (Xvfb, xdotool, and openbox as the window manager that frames it, as any
+# desktop would).
+TEST_PACKAGES=(libreoffice-calc-nogui poppler-utils chromium chromium-driver webkit2gtk-driver xvfb xdotool openbox)
 
 case "${1:-}" in
     app) packages=("${APP_PACKAGES[@]}") ;;

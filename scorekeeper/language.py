@@ -9,6 +9,7 @@ one; machine-read output (the JSON of FORMAT.md) is always made inside ``english
 
 from __future__ import annotations
 
+import contextlib
 import gettext
 import os
 from collections.abc import Iterator
@@ -70,14 +71,19 @@ def current() -> str:
 
 
 @contextmanager
-def english() -> Iterator[None]:
-    """Make messages in English inside the block (machine-read text such as FORMAT.md's JSON)."""
+def speaking(code: str) -> Iterator[None]:
+    """Make messages in ``code`` (one of LANGUAGES) inside the block: a phone's words in the phone's language."""
     before = list(_chosen)
-    _chosen[:] = ["en"]
+    _chosen[:] = [code if code in LANGUAGES else current()]
     try:
         yield
     finally:
         _chosen[:] = before
+
+
+def english() -> contextlib.AbstractContextManager[None]:
+    """Make messages in English inside the block (machine-read text such as FORMAT.md's JSON)."""
+    return speaking("en")
 
 
 def _(message: str) -> str:

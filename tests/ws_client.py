@@ -21,14 +21,14 @@ class SeatClient:
     """One phone's socket: ``send`` a message, ``receive`` the next JSON message from the laptop."""
 
     def __init__(self, port: int, secret: str | None, timeout: float = 10.0, *, origin: str | None = "",
-                 host: str = "", source: str = "127.0.0.1", join: bool = True) -> None:
+                 host: str = "", source: str = "127.0.0.1", join: bool = True, lang: str = "") -> None:
         """``origin`` "" sends the table page's own Origin (as a phone's browser does), None sends none.
 
         ``join`` says hello as a fresh page does and keeps the deal the laptop answers with (``deal``);
         every message sent without a ``deal`` then carries it, as the page's do.
         """
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=timeout, source_address=(source, 0))
-        query = "" if secret is None else f"?k={secret}"
+        query = "" if secret is None else f"?k={secret}" + (f"&lang={lang}" if lang else "")
         key = base64.b64encode(os.urandom(16)).decode()
         host = host or f"127.0.0.1:{port}"
         origin_line = "" if origin is None else f"Origin: {origin or f'http://127.0.0.1:{port}'}\r\n"
@@ -48,6 +48,8 @@ class SeatClient:
         self.buffer = head.split(b"\r\n\r\n", 1)[1]
         self.deal: str | None = None
         self.joined: dict[str, Any] = {}
+        self.news: list[dict[str, Any]] = []
+        """Messages other than the seat's answers, in order, until read with ``next_of``."""
         if join:
             self.send({"type": "hello", "seq": 0, "hand": None, "rows": {}})
             self.joined = self.receive()
@@ -72,7 +74,26 @@ class SeatClient:
         return out
 
     def receive(self) -> dict[str, Any]:
-        """The next text message (pings are answered, a close raises ConnectionError)."""
+        """The seat's next answer, a ``state`` or an ``error``; the night's news meanwhile is kept in ``news``."""
+        while True:
+            message = self.next_message()
+            if message.get("type") in ("state", "error"):
+                return message
+            self.news.append(message)
+
+    def next_of(self, kind: str) -> dict[str, Any]:
+        """The next message of one kind (``showdown``, ``night``, ``settle``, ``screen``), kept news first."""
+        for i, message in enumerate(self.news):
+            if message.get("type") == kind:
+                return self.news.pop(i)
+        while True:
+            message = self.next_message()
+            if message.get("type") == kind:
+                return message
+            self.news.append(message)
+
+    def next_message(self) -> dict[str, Any]:
+        """The next text message, whatever its kind (pings are answered, a close raises ConnectionError)."""
         while True:
             first, second = self._read(2)
             n = second & 0x7F

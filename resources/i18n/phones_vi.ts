@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi">
 <context>
+    <name>ScreenCard</name>
+    <message>
+        <source>Table screen</source>
+        <translation>Màn hình bàn</translation>
+    </message>
+    <message>
+        <source>The table screen&apos;s code</source>
+        <translation>Mã của màn hình bàn</translation>
+    </message>
+    <message>
+        <source>Open this on a TV or tablet everyone can see (same Wi-Fi): the standings, the last showdown and who is ready, never a card before the hand is scored</source>
+        <translation>Mở trên tivi hoặc máy tính bảng mọi người cùng thấy (cùng Wi-Fi): bảng xếp hạng, ván lật bài gần nhất và ai đã sẵn sàng; không bao giờ hiện lá bài nào trước khi ván được tính điểm</translation>
+    </message>
+    <message>
+        <source>Show the table screen&apos;s code, for a TV or tablet to join</source>
+        <translation>Hiện mã của màn hình bàn để tivi hoặc máy tính bảng tham gia</translation>
+    </message>
+    <message>
+        <source>Hide code</source>
+        <translation>Ẩn mã</translation>
+    </message>
+    <message>
+        <source>Show code</source>
+        <translation>Hiện mã</translation>
+    </message>
+    <message>
+        <source>no screen yet</source>
+        <translation>chưa có màn hình</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>đã bật</translation>
+    </message>
+    <message>
+        <source>{count} screens on</source>
+        <translation>{count} màn hình đã bật</translation>
+    </message>
+</context>
+<context>
     <name>SeatCard</name>
     <message>
         <source>Open this on the player&apos;s phone (same Wi-Fi): the code above holds it too</source>
@@ -42,6 +81,64 @@
     <message>
         <source> · no phone yet</source>
         <translation> · chưa có điện thoại</translation>
+    </message>
+</context>
+<context>
+    <name>SettleUp</name>
+    <message>
+        <source>{session} — settle-up</source>
+        <translation>{session} — thanh toán</translation>
+    </message>
+    <message>
+        <source>Everyone is square: nobody pays anybody.</source>
+        <translation>Mọi người hòa: không ai phải trả ai.</translation>
+    </message>
+    <message>
+        <source>One payment settles everything.</source>
+        <translation>Một khoản trả là xong hết.</translation>
+    </message>
+    <message>
+        <source>{count} payments settle everything: the largest debtor pays the largest creditor first.</source>
+        <translation>{count} khoản trả là xong hết: người nợ nhiều nhất trả người được nhiều nhất trước.</translation>
+    </message>
+</context>
+<context>
+    <name>Showdown</name>
+    <message>
+        <source>{first} v {second} · {result}</source>
+        <translation>{first} đấu {second} · {result}</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>hòa</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Quỹ chung</translation>
+    </message>
+    <message>
+        <source>surrendered</source>
+        <translation>đã đầu hàng</translation>
+    </message>
+    <message>
+        <source>natural: {natural}</source>
+        <translation>tới trắng: {natural}</translation>
+    </message>
+    <message>
+        <source>royalties {rows}</source>
+        <translation>điểm thưởng {rows}</translation>
+    </message>
+    <message>
+        <source>{row} {units}</source>
+        <translation>{row} {units}</translation>
+    </message>
+    <message>
+        <source>Fantasyland next hand</source>
+        <translation>Ván sau vào Fantasyland</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -109,6 +206,10 @@
         <source>too many messages: slow down</source>
         <translation>gửi quá nhiều: chậm lại chút</translation>
     </message>
+    <message>
+        <source>there is no hand {number} to show</source>
+        <translation>không có ván {number} để hiện</translation>
+    </message>
 </context>
 <context>
     <name>TablePanel</name>
@@ -135,6 +236,129 @@
     <message>
         <source>{count} requests refused; last: {why}</source>
         <translation>đã từ chối {count} yêu cầu; lần cuối: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>screen</name>
+    <message>
+        <source>Surrendered</source>
+        <translation>Đầu hàng</translation>
+    </message>
+    <message>
+        <source>Foul: {reason}</source>
+        <translation>Binh lủng: {reason}</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Đ</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Chi cuối</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Chi giữa</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Chi đầu</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>đang chờ</translation>
+    </message>
+    <message>
+        <source>setting…</source>
+        <translation>đang xếp…</translation>
+    </message>
+    <message>
+        <source>ready ✓</source>
+        <translation>sẵn sàng ✓</translation>
+    </message>
+    <message>
+        <source>at the laptop</source>
+        <translation>nhập trên máy tính</translation>
+    </message>
+    <message>
+        <source>no phone yet</source>
+        <translation>chưa có điện thoại</translation>
+    </message>
+    <message>
+        <source>Table screen</source>
+        <translation>Màn hình bàn</translation>
+    </message>
+    <message>
+        <source>{session} · table screen</source>
+        <translation>{session} · màn hình bàn</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Ván {number}</translation>
+    </message>
+    <message>
+        <source>Last hand: hand {number}</source>
+        <translation>Ván vừa rồi: ván {number}</translation>
+    </message>
+    <message>
+        <source>Dealer: {player}</source>
+        <translation>Người chia: {player}</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Thanh toán</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · table screen</source>
+        <translation>Mậu binh · màn hình bàn</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>đang kết nối…</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Ván này</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Xếp hạng</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Tiền</translation>
+    </message>
+    <message>
+        <source>No hand scored yet.</source>
+        <translation>Chưa có ván nào được tính điểm.</translation>
+    </message>
+    <message>
+        <source>Every pair</source>
+        <translation>Từng cặp</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>đã kết nối</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>đang kết nối lại…</translation>
     </message>
 </context>
 <context>
@@ -174,6 +398,38 @@
     <message>
         <source>The 52 cards</source>
         <translation>52 lá bài</translation>
+    </message>
+    <message>
+        <source>The night</source>
+        <translation>Buổi chơi</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Kết quả của bạn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Tiền</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Các ván</translation>
+    </message>
+    <message>
+        <source>Back to your hand</source>
+        <translation>Về bài của bạn</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
     </message>
     <message>
         <source>Your hand is being entered at the laptop.</source>
@@ -262,6 +518,70 @@
     <message>
         <source>Hand {old} is scored. Set hand {number}.</source>
         <translation>Ván {old} đã tính điểm. Xếp ván {number}.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>bạn</translation>
+    </message>
+    <message>
+        <source>Surrendered</source>
+        <translation>Đầu hàng</translation>
+    </message>
+    <message>
+        <source>The laptop is not reached: try again when it is back.</source>
+        <translation>Không kết nối được máy tính: hãy thử lại khi kết nối lại.</translation>
+    </message>
+    <message>
+        <source>An earlier hand: the latest is hand {number}.</source>
+        <translation>Một ván trước: ván mới nhất là ván {number}.</translation>
+    </message>
+    <message>
+        <source>A hand from the night&apos;s history.</source>
+        <translation>Một ván trong lịch sử buổi chơi.</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Ván {number}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · you {units} · {money}</source>
+        <translation>Ván {number} · bạn {units} · {money}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · you {units}</source>
+        <translation>Ván {number} · bạn {units}</translation>
+    </message>
+    <message>
+        <source>you {units}</source>
+        <translation>bạn {units}</translation>
+    </message>
+    <message>
+        <source>Dealer: {player}</source>
+        <translation>Người chia: {player}</translation>
+    </message>
+    <message>
+        <source>Back to the night</source>
+        <translation>Về buổi chơi</translation>
+    </message>
+    <message>
+        <source>Set hand {number}</source>
+        <translation>Xếp ván {number}</translation>
+    </message>
+    <message>
+        <source>1 hand played</source>
+        <translation>Đã chơi 1 ván</translation>
+    </message>
+    <message>
+        <source>{count} hands played</source>
+        <translation>Đã chơi {count} ván</translation>
+    </message>
+    <message>
+        <source>No hand scored yet.</source>
+        <translation>Chưa có ván nào được tính điểm.</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Thanh toán</translation>
     </message>
     <message>
         <source>connected</source>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ScreenCard</name>
+    <message>
+        <source>Table screen</source>
+        <translation>桌面大屏</translation>
+    </message>
+    <message>
+        <source>The table screen&apos;s code</source>
+        <translation>桌面大屏的二维码</translation>
+    </message>
+    <message>
+        <source>Open this on a TV or tablet everyone can see (same Wi-Fi): the standings, the last showdown and who is ready, never a card before the hand is scored</source>
+        <translation>在大家都能看到的电视或平板上打开（同一 Wi-Fi）：排名、上一手的摊牌和谁已就绪；这一手计分前绝不显示任何牌</translation>
+    </message>
+    <message>
+        <source>Show the table screen&apos;s code, for a TV or tablet to join</source>
+        <translation>显示桌面大屏的二维码，供电视或平板加入</translation>
+    </message>
+    <message>
+        <source>Hide code</source>
+        <translation>隐藏二维码</translation>
+    </message>
+    <message>
+        <source>Show code</source>
+        <translation>显示二维码</translation>
+    </message>
+    <message>
+        <source>no screen yet</source>
+        <translation>尚无屏幕</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>{count} screens on</source>
+        <translation>{count} 个屏幕已连接</translation>
+    </message>
+</context>
+<context>
     <name>SeatCard</name>
     <message>
         <source>Open this on the player&apos;s phone (same Wi-Fi): the code above holds it too</source>
@@ -42,6 +81,64 @@
     <message>
         <source> · no phone yet</source>
         <translation> · 手机还没连上</translation>
+    </message>
+</context>
+<context>
+    <name>SettleUp</name>
+    <message>
+        <source>{session} — settle-up</source>
+        <translation>{session} — 结算</translation>
+    </message>
+    <message>
+        <source>Everyone is square: nobody pays anybody.</source>
+        <translation>大家都打平了：谁也不用付钱。</translation>
+    </message>
+    <message>
+        <source>One payment settles everything.</source>
+        <translation>一笔付款就结清了。</translation>
+    </message>
+    <message>
+        <source>{count} payments settle everything: the largest debtor pays the largest creditor first.</source>
+        <translation>{count} 笔付款结清：输得最多的先付给赢得最多的。</translation>
+    </message>
+</context>
+<context>
+    <name>Showdown</name>
+    <message>
+        <source>{first} v {second} · {result}</source>
+        <translation>{first} 对 {second} · {result}</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>持平</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>彩池</translation>
+    </message>
+    <message>
+        <source>surrendered</source>
+        <translation>已投降</translation>
+    </message>
+    <message>
+        <source>natural: {natural}</source>
+        <translation>报到：{natural}</translation>
+    </message>
+    <message>
+        <source>royalties {rows}</source>
+        <translation>奖励分 {rows}</translation>
+    </message>
+    <message>
+        <source>{row} {units}</source>
+        <translation>{row} {units}</translation>
+    </message>
+    <message>
+        <source>Fantasyland next hand</source>
+        <translation>下一手进入梦幻岛</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -109,6 +206,10 @@
         <source>too many messages: slow down</source>
         <translation>发得太快了：请慢一点</translation>
     </message>
+    <message>
+        <source>there is no hand {number} to show</source>
+        <translation>没有第 {number} 手可显示</translation>
+    </message>
 </context>
 <context>
     <name>TablePanel</name>
@@ -135,6 +236,129 @@
     <message>
         <source>{count} requests refused; last: {why}</source>
         <translation>拒绝了 {count} 个请求；最近一次：{why}</translation>
+    </message>
+</context>
+<context>
+    <name>screen</name>
+    <message>
+        <source>Surrendered</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>Foul: {reason}</source>
+        <translation>倒水：{reason}</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>尾</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>头道</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>中道</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>尾道</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>setting…</source>
+        <translation>摆牌中…</translation>
+    </message>
+    <message>
+        <source>ready ✓</source>
+        <translation>已就绪 ✓</translation>
+    </message>
+    <message>
+        <source>at the laptop</source>
+        <translation>在电脑上输入</translation>
+    </message>
+    <message>
+        <source>no phone yet</source>
+        <translation>手机还没连上</translation>
+    </message>
+    <message>
+        <source>Table screen</source>
+        <translation>桌面大屏</translation>
+    </message>
+    <message>
+        <source>{session} · table screen</source>
+        <translation>{session} · 桌面大屏</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 手</translation>
+    </message>
+    <message>
+        <source>Last hand: hand {number}</source>
+        <translation>上一局：第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Dealer: {player}</source>
+        <translation>庄家：{player}</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>结算</translation>
+    </message>
+    <message>
+        <source>Chinese Poker · table screen</source>
+        <translation>十三张 · 桌面大屏</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>连接中…</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>No hand scored yet.</source>
+        <translation>还没有计分的局。</translation>
+    </message>
+    <message>
+        <source>Every pair</source>
+        <translation>每一对的输赢</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>正在重新连接…</translation>
     </message>
 </context>
 <context>
@@ -174,6 +398,38 @@
     <message>
         <source>The 52 cards</source>
         <translation>52 张牌</translation>
+    </message>
+    <message>
+        <source>The night</source>
+        <translation>今晚</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>你的输赢</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>各局</translation>
+    </message>
+    <message>
+        <source>Back to your hand</source>
+        <translation>回到你的牌</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>Your hand is being entered at the laptop.</source>
@@ -262,6 +518,70 @@
     <message>
         <source>Hand {old} is scored. Set hand {number}.</source>
         <translation>第 {old} 局已计分。请摆第 {number} 局。</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Surrendered</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <source>The laptop is not reached: try again when it is back.</source>
+        <translation>连不上电脑：等它回来后再试。</translation>
+    </message>
+    <message>
+        <source>An earlier hand: the latest is hand {number}.</source>
+        <translation>这是之前的一局：最新的是第 {number} 局。</translation>
+    </message>
+    <message>
+        <source>A hand from the night&apos;s history.</source>
+        <translation>今晚记录里的一局。</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Hand {number} · you {units} · {money}</source>
+        <translation>第 {number} 局 · 你 {units} · {money}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · you {units}</source>
+        <translation>第 {number} 局 · 你 {units}</translation>
+    </message>
+    <message>
+        <source>you {units}</source>
+        <translation>你 {units}</translation>
+    </message>
+    <message>
+        <source>Dealer: {player}</source>
+        <translation>庄家：{player}</translation>
+    </message>
+    <message>
+        <source>Back to the night</source>
+        <translation>回到今晚</translation>
+    </message>
+    <message>
+        <source>Set hand {number}</source>
+        <translation>摆第 {number} 局</translation>
+    </message>
+    <message>
+        <source>1 hand played</source>
+        <translation>已打 1 局</translation>
+    </message>
+    <message>
+        <source>{count} hands played</source>
+        <translation>已打 {count} 局</translation>
+    </message>
+    <message>
+        <source>No hand scored yet.</source>
+        <translation>还没有计分的局。</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>结算</translation>
     </message>
     <message>
         <source>connected</source>

@@ -38,6 +38,16 @@ function translatePage() {
   input.setAttribute("aria-label", qsTr("Type cards into the row"));
   document.getElementById("type-add").textContent = qsTr("Add");
   document.getElementById("grid").setAttribute("aria-label", qsTr("The 52 cards"));
+  document.getElementById("night-tab").textContent = qsTr("The night");
+  document.getElementById("sd-night").textContent = qsTr("The night");
+  document.getElementById("sd-lines-head").textContent = qsTr("Your results");
+  document.getElementById("night-title").textContent = qsTr("The night");
+  document.getElementById("st-name").textContent = qsTr("Player");
+  document.getElementById("st-units").textContent = qsTr("Units");
+  document.getElementById("st-money").textContent = qsTr("Money");
+  document.getElementById("night-hands-head").textContent = qsTr("Hands");
+  document.getElementById("night-close").textContent = qsTr("Back to your hand");
+  document.getElementById("settle-close").textContent = qsTr("Close");
 }
 
 const secret = new URLSearchParams(location.search).get("k") || "";
@@ -52,6 +62,15 @@ let socket = null;
 let retry = 0;
 let notes = [];
 let info = "";  // news, not a problem: "Hand 3 is scored. Set hand 4."
+// After the score: the hand face-up, the night, the settle-up. Sheets over the setter, which stays as it was.
+let view = "setter";  // "setter", "showdown" or "night"
+let latest = null;  // the latest scored hand's showdown (null: none scored)
+let looked = null;  // an earlier hand's showdown, asked for from the night's history
+let night = null;
+let settle = null;
+let settleClosed = "";  // the settle-up this phone closed, so the same one does not come back
+let looking = null;  // the hand asked for
+const drawn = { showdown: "", night: "" };  // what each sheet shows now: redrawn only when it changes
 window.cpTaps = 0;  // counted for the README's "taps to set 13 cards"
 
 function blank(hand) {
@@ -232,6 +251,7 @@ function render() {
   ready.disabled = !(seat.ready || (settled && server.can_ready && !server.locked));
   ready.classList.toggle("on", seat.ready);
   ready.textContent = seat.ready ? qsTr("Ready ✓ (tap to change)") : qsTr("Ready");
+  renderSheets();
 }
 
 function adopt(state) {
@@ -257,10 +277,263 @@ function adopt(state) {
   render();
 }
 
+// -- after the score: the showdown, the night, the settle-up ---------------------------------------
+
+function make(tag, className, text) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function sign(units) {  // "+3" gains, "-13" (or "−13") loses: coloured as the laptop colours them
+  if (/^\+/.test(units)) return "units up";
+  if (/^[-\u2212]/.test(units)) return "units down";
+  return "units";
+}
+
+function face(code) {  // a card face-up: rank and suit as on the page's slots
+  const card = make("span", "face" + (code[1] === "h" || code[1] === "d" ? " red" : ""),
+                    (code[0] === "T" ? "10" : code[0]) + SYMBOLS[code[1]]);
+  card.dataset.card = code;
+  return card;
+}
+
+// One seat of a showdown: its name, units and money, then its three rows face-up with their names.
+function seatBlock(entry, youMark) {
+  const block = make("article", "seat" + (entry.you ? " you" : ""));
+  block.dataset.seat = entry.name;
+  const head = make("div", "seat-head");
+  const who = make("b", "seat-name", entry.name);
+  head.appendChild(who);
+  if (entry.you && youMark) head.appendChild(make("span", "you-mark", qsTr("you")));
+  const sums = make("span", "sums");
+  sums.appendChild(make("span", sign(entry.units), entry.units));
+  if (entry.money) sums.appendChild(make("span", "money", entry.money));
+  head.appendChild(sums);
+  block.appendChild(head);
+  const flags = [];
+  if (entry.surrender) flags.push([qsTr("Surrendered"), "flag surrender"]);
+  if (entry.foul) flags.push([fill(qsTr("Foul: {reason}"), { reason: entry.foul }), "flag foul"]);
+  if (entry.note) flags.push([entry.note, "flag note"]);
+  for (const [words, kind] of flags) block.appendChild(make("p", kind, words));
+  if (entry.surrender) return block;
+  const marks = { front: qsTr("F"), middle: qsTr("M"), back: qsTr("B") };
+  const heads = { front: qsTr("Front"), middle: qsTr("Middle"), back: qsTr("Back") };
+  for (const row of ROWS) {
+    const line = make("div", "sd-row" + ((entry.foul_rows || []).includes(row) ? " foul" : ""));
+    line.dataset.row = row;
+    const mark = make("span", "sd-mark", marks[row]);
+    mark.title = heads[row];
+    line.appendChild(mark);
+    const cards = make("span", "sd-cards");
+    cards.setAttribute("aria-label", heads[row]);
+    for (const code of (entry.rows && entry.rows[row]) || []) cards.appendChild(face(code));
+    line.appendChild(cards);
+    line.appendChild(make("span", "sd-name", (entry.names && entry.names[row]) || ""));
+    block.appendChild(line);
+  }
+  return block;
+}
+
+// Result lines, a pair (or the pool) at a time: its head, then why each unit moved.
+function lineBlocks(groups, open) {
+  const blocks = [];
+  for (const group of groups || []) {
+    const details = make("details", "pair");
+    details.open = open;
+    details.appendChild(make("summary", "", group.head));
+    const list = make("ul");
+    for (const text of group.lines || []) list.appendChild(make("li", "", text));
+    details.appendChild(list);
+    blocks.push(details);
+  }
+  return blocks;
+}
+
+function signature(showdown) {
+  return JSON.stringify([showdown.hand, showdown.units, showdown.seats, showdown.lines]);
+}
+
+function takeShowdown(data) {
+  if (data.hand === null || data.hand === undefined) {  // nothing scored any more: no showdown to show
+    latest = null;
+    looked = null;
+    if (view === "showdown") view = "setter";
+    try { localStorage.removeItem(storeKey + "-seen"); } catch (e) { /* memory only */ }
+    renderSheets();
+    return;
+  }
+  if (data.latest === false) {
+    looking = null;
+    looked = data;
+    if (view === "setter") window.scrollTo(0, 0);
+    view = "showdown";
+    renderSheets();
+    document.getElementById("showdown").scrollTop = 0;
+    return;
+  }
+  latest = data;
+  let seen = "";
+  try { seen = localStorage.getItem(storeKey + "-seen") || ""; } catch (e) { /* memory only */ }
+  const news = signature(data);
+  if (news !== seen) {  // a new score or a correction: shown; the same one again (a reconnection) is not
+    looked = null;
+    if (view === "setter") window.scrollTo(0, 0);
+    view = "showdown";
+    try { localStorage.setItem(storeKey + "-seen", news); } catch (e) { /* memory only */ }
+    document.getElementById("showdown").scrollTop = 0;
+  }
+  renderSheets();
+}
+
+function takeSettle(data) {
+  settle = data.open ? data : null;
+  if (settle && JSON.stringify(settle) !== settleClosed) settleClosed = "";
+  renderSheets();
+}
+
+function look(hand) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) {
+    lookError(qsTr("The laptop is not reached: try again when it is back."));
+    return;
+  }
+  looking = hand;
+  document.getElementById("night-note").textContent = "";
+  socket.send(JSON.stringify({ type: "look", hand: hand }));
+}
+
+function lookError(text) {
+  document.getElementById("night-note").textContent = text;
+}
+
+function renderShowdown() {
+  const shown = looked || latest;
+  const sheet = document.getElementById("showdown");
+  sheet.hidden = !(view === "showdown" && shown);
+  if (sheet.hidden) return;
+  const key = JSON.stringify([shown, Boolean(looked), latest && latest.hand, server && server.hand]);
+  if (key === drawn.showdown) return;  // as it is (a pair folded away stays folded)
+  drawn.showdown = key;
+  const older = document.getElementById("sd-older");
+  older.hidden = !looked;
+  older.textContent = looked
+    ? (latest && latest.hand !== looked.hand
+      ? fill(qsTr("An earlier hand: the latest is hand {number}."), { number: latest.hand })
+      : qsTr("A hand from the night's history."))
+    : "";
+  const title = looked ? fill(qsTr("Hand {number}"), { number: shown.hand })
+    : !shown.units ? fill(qsTr("Hand {number}"), { number: shown.hand })
+      : shown.money ? fill(qsTr("Hand {number} · you {units} · {money}"),
+                           { number: shown.hand, units: shown.units, money: shown.money })
+        : fill(qsTr("Hand {number} · you {units}"), { number: shown.hand, units: shown.units });
+  const head = document.getElementById("sd-title");
+  head.textContent = title;
+  head.className = "big " + (looked ? "" : sign(shown.units || ""));
+  const mine = (shown.seats || []).find((entry) => entry.you);
+  if (looked && mine) {
+    head.appendChild(make("span", "sub-units", " · " + fill(qsTr("you {units}"), { units: mine.units }) +
+                          (mine.money ? " · " + mine.money : "")));
+  }
+  document.getElementById("sd-dealer").textContent = shown.dealer
+    ? fill(qsTr("Dealer: {player}"), { player: shown.dealer }) : "";
+  const seats = document.getElementById("sd-seats");
+  const order = (shown.seats || []).filter((e) => e.you).concat((shown.seats || []).filter((e) => !e.you));
+  seats.replaceChildren(...order.map((entry) => seatBlock(entry, true)));
+  document.getElementById("sd-lines-head").hidden = !(shown.lines || []).length;
+  document.getElementById("sd-lines").replaceChildren(...lineBlocks(shown.lines, true));
+  const close = document.getElementById("sd-close");
+  close.textContent = looked ? qsTr("Back to the night")
+    : server && server.hand > shown.hand ? fill(qsTr("Set hand {number}"), { number: server.hand })
+      : qsTr("Back to your hand");
+}
+
+function renderNight() {
+  const sheet = document.getElementById("night");
+  sheet.hidden = !(view === "night" && night);
+  if (sheet.hidden) return;
+  const key = JSON.stringify(night);
+  if (key === drawn.night) return;
+  drawn.night = key;
+  document.getElementById("night-title").textContent = night.session || qsTr("The night");
+  document.getElementById("night-sub").textContent = night.played === 1
+    ? qsTr("1 hand played") : fill(qsTr("{count} hands played"), { count: night.played });
+  const body = document.getElementById("standings-body");
+  body.replaceChildren(...(night.standings || []).map((line) => {
+    const tr = make("tr", line.you ? "you" : "");
+    tr.appendChild(make("td", "place", String(line.place)));
+    const name = make("td", "name", line.name);
+    if (line.you) name.appendChild(make("span", "you-mark", qsTr("you")));
+    tr.appendChild(name);
+    tr.appendChild(make("td", sign(line.units), line.units));
+    tr.appendChild(make("td", "money", line.money));
+    return tr;
+  }));
+  document.getElementById("standings").hidden = !(night.standings || []).length;
+  const hands = document.getElementById("night-hands");
+  hands.replaceChildren(...(night.hands || []).map((hand) => {
+    const item = make("li");
+    const button = make("button", "hand");
+    button.type = "button";
+    button.id = "look-" + hand.number;
+    const top = make("span", "hand-top");
+    top.appendChild(make("b", "", fill(qsTr("Hand {number}"), { number: hand.number })));
+    if (hand.dealer) top.appendChild(make("span", "sub", fill(qsTr("Dealer: {player}"), { player: hand.dealer })));
+    if (hand.yours) top.appendChild(make("span", sign(hand.yours), fill(qsTr("you {units}"), { units: hand.yours })));
+    button.appendChild(top);
+    button.appendChild(make("span", "hand-units",
+                            (hand.units || []).map(([who, units]) => who + " " + units).join(" · ")));
+    button.addEventListener("click", () => look(hand.number));
+    item.appendChild(button);
+    return item;
+  }));
+  if (!(night.hands || []).length) hands.appendChild(make("li", "sub", qsTr("No hand scored yet.")));
+}
+
+function renderSettle() {
+  const box = document.getElementById("settle");
+  box.hidden = !settle || settleClosed === JSON.stringify(settle);
+  if (box.hidden) return;
+  document.getElementById("settle-title").textContent = settle.title || qsTr("Settle up");
+  const payments = settle.payments || [];
+  const ordered = payments.filter((p) => p.yours).concat(payments.filter((p) => !p.yours));
+  document.getElementById("settle-payments").replaceChildren(...ordered.map(
+    (payment) => make("li", payment.yours ? "yours" : "", payment.text)));
+  document.getElementById("settle-note").textContent = settle.note || "";
+}
+
+function renderSheets() {
+  if (view === "night" && !night) view = "setter";
+  renderShowdown();
+  renderNight();
+  renderSettle();
+  const tab = document.getElementById("night-tab");
+  tab.hidden = !night;
+  tab.setAttribute("aria-pressed", String(view === "night"));
+  tab.classList.toggle("on", view === "night");
+  placeSheets();
+}
+
+function placeSheets() {  // a sheet starts below the header (its Night tab and link stay in sight)
+  const bottom = Math.max(0, document.querySelector("header").getBoundingClientRect().bottom);
+  document.documentElement.style.setProperty("--head", bottom + "px");
+}
+
+function show(which) {
+  if (which !== "setter" && view === "setter") window.scrollTo(0, 0);
+  view = which;
+  if (which !== "showdown") looked = null;
+  renderSheets();
+  const sheet = document.getElementById(which);
+  if (sheet) sheet.scrollTop = 0;
+}
+
 function connect() {
   if (socket !== null) return;
   const link = document.getElementById("link");
-  const ws = new WebSocket("ws://" + location.host + "/ws?k=" + encodeURIComponent(secret));
+  const lang = (document.documentElement.lang || "en").replace("-", "_");
+  const ws = new WebSocket("ws://" + location.host + "/ws?k=" + encodeURIComponent(secret) +
+                           "&lang=" + encodeURIComponent(lang));
   socket = ws;
   ws.addEventListener("open", () => {
     retry = 0;
@@ -272,6 +545,10 @@ function connect() {
     let data;
     try { data = JSON.parse(event.data); } catch (e) { return; }
     if (data.type === "state") adopt(data);
+    else if (data.type === "showdown") takeShowdown(data);
+    else if (data.type === "night") { night = data; renderSheets(); }
+    else if (data.type === "settle") takeSettle(data);
+    else if (data.type === "error" && looking !== null) { looking = null; lookError(data.error); }
     else if (data.type === "error") { notes = [data.error]; render(); }
   });
   ws.addEventListener("close", () => {
@@ -309,7 +586,18 @@ document.getElementById("ready").addEventListener("click", () => {
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && socket === null) connect();
 });
+document.getElementById("night-tab").addEventListener("click", () => show(view === "night" ? "setter" : "night"));
+document.getElementById("sd-night").addEventListener("click", () => show("night"));
+document.getElementById("sd-close").addEventListener("click", () => show(looked ? "night" : "setter"));
+document.getElementById("night-close").addEventListener("click", () => show("setter"));
+document.getElementById("settle-close").addEventListener("click", () => {
+  settleClosed = JSON.stringify(settle);
+  renderSheets();
+});
+window.addEventListener("resize", placeSheets);
+window.addEventListener("scroll", placeSheets, { passive: true });
 translatePage();
 buildGrid();
 render();
+renderSheets();
 connect();

@@ -38,6 +38,7 @@ class TableApp:
                     "CHINESE_POKER_SETTINGS": str(folder / "ui.ini"), "CHINESE_POKER_TABLE_HOST": "127.0.0.1"}
         self.process: subprocess.Popen[str] | None = None
         self.urls: dict[str, str] = {}
+        self.screen_url = ""
         self.lines: list[str] = []
 
     def start(self) -> dict[str, str]:
@@ -61,7 +62,22 @@ class TableApp:
                 raise AssertionError(f"the app stopped early after {self.lines}")
             self.lines.append(line)
         self.urls = dict(line[len(TABLE_LINE):].split(" ", 1) for line in self.lines if line.startswith(TABLE_LINE))
+        self.screen_url = self._screen_url()
         return self.urls
+
+    def _screen_url(self) -> str:
+        """The table screen's URL: the laptop shows it (its panel's code), and keeps its secret in the preferences."""
+        import configparser
+        import json
+
+        ini = configparser.ConfigParser(interpolation=None)
+        ini.read(self.folder / "ui.ini", encoding="utf-8")
+        kept = [json.loads(json.loads(value) if value.startswith('"') else value)
+                for key, value in ini.items("table") if key.startswith("session_")] if ini.has_section("table") else []
+        if not kept or not self.urls:
+            return ""
+        base = next(iter(self.urls.values())).split("/seat?")[0]
+        return f"{base}/screen?k={kept[0]['screen']}"
 
     @property
     def port(self) -> int:
@@ -82,11 +98,13 @@ class TableApp:
         self.process = None
 
 
-def chromium() -> WebDriver:
-    """Debian's headless Chromium through chromium-driver, with a fresh profile."""
+def chromium(language: str = "") -> WebDriver:
+    """Debian's headless Chromium through chromium-driver, with a fresh profile; ``language`` (``zh-CN``) is the
+    phone's, asked for in every request's Accept-Language (else Chromium's own, en-US)."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
-    for flag in (*CHROMIUM_FLAGS, f"--user-data-dir={tempfile.mkdtemp(prefix='cp-chromium-')}"):
+    asked = (f"--lang={language}", f"--accept-lang={language}") if language else ()
+    for flag in (*CHROMIUM_FLAGS, *asked, f"--user-data-dir={tempfile.mkdtemp(prefix='cp-chromium-')}"):
         options.add_argument(flag)
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 

@@ -267,7 +267,8 @@ def test_results_history_statistics_settle_up_and_help_speak_the_language(qtbot,
 
 def test_the_table_panel_speaks_the_language(qtbot, code):  # type: ignore[no-untyped-def]
     """The laptop's table panel: each seat's status, the auto-score box, refusals."""
-    panel = TablePanel(["P1", "P2"], ["http://127.0.0.1:1/seat?k=a", "http://127.0.0.1:1/seat?k=b"], False)
+    panel = TablePanel(["P1", "P2"], ["http://127.0.0.1:1/seat?k=a", "http://127.0.0.1:1/seat?k=b"],
+                       "http://127.0.0.1:1/screen?k=c", False)
     qtbot.addWidget(panel)
     panel.seats[0].set_status("ready", 1, False)
     panel.seats[1].set_status("waiting", 0, False)

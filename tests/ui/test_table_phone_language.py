@@ -1,15 +1,16 @@
-"""Table mode's phone page in the app's language: headless Chromium on a seat of the real app run in zh_CN and vi.
+"""Table mode's phone page in the phone's language: headless Chromium asking for zh-CN, zh-TW or vi (its
+Accept-Language) on a seat of the real app, which itself shows English.
 
-The page's own words come from the app's Qt catalogue (context ``table``, the qsTr words of table.js), embedded
-in the page the laptop serves; ``<html lang>`` says the language so the phone picks a CJK font. Row names
-(``name-front`` …) are the core's words and are checked by the core's renderer, not here.
+The page's own words come from the app's Qt catalogue in the phone's language (context ``table``, the qsTr words
+of table.js), embedded in the page the laptop serves; ``<html lang>`` says the language so the phone picks a CJK
+font. Row names (``name-front`` …) are the core's words and are checked by the core's renderer, not here.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -49,11 +50,18 @@ def start_table(tmp_path: Path, code: str) -> TableApp:
     return app
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[WebDriver]:
-    driver = chromium()
-    yield driver
-    driver.quit()
+@pytest.fixture
+def phone_in() -> Iterator[Callable[[str], WebDriver]]:
+    """A phone whose browser asks for a language (one Chromium a language)."""
+    drivers: list[WebDriver] = []
+
+    def make(language: str) -> WebDriver:
+        drivers.append(chromium(language))
+        return drivers[-1]
+
+    yield make
+    for driver in drivers:
+        driver.quit()
 
 
 PAGE_ENGLISH = {"Front", "Middle", "Back", "Ready", "Surrender", "Add", "hand", "Your", "cards", "card", "connected",
@@ -74,10 +82,12 @@ def english_words(browser: WebDriver, code: str) -> list[str]:
     ("zh_TW", "zh-TW", "已連線", "13 張都擺好了：按「好了」。", "好了 ✓（點一下可改）"),
     ("vi", "vi", "đã kết nối", "Đã xếp đủ 13 lá: bấm Xong.", "Xong ✓ (chạm để sửa)"),
 ])
-def test_the_phone_page_speaks_the_apps_language(tmp_path: Path, browser: WebDriver, code: str, lang: str,
-                                                 connected: str, set_all: str, ready: str) -> None:
-    """A zh_CN (zh_TW, vi) table's phone shows its own words in that language, no English word, and a CJK font."""
-    app = start_table(tmp_path, code)
+def test_the_phone_page_speaks_the_phones_language(tmp_path: Path, phone_in: Callable[[str], WebDriver], code: str,
+                                                   lang: str, connected: str, set_all: str, ready: str) -> None:
+    """A phone asking for zh-CN (zh-TW, vi) at an English laptop shows its own words in that language, no English
+    word, and a CJK font."""
+    browser = phone_in(lang)
+    app = start_table(tmp_path, "en")
     try:
         browser.get(app.urls["P1"])
         wait_for(lambda: text(browser, "link") == connected, "the page to connect")

@@ -8,7 +8,8 @@ deal). Quick entry has no criss-cross form.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from itertools import pairwise
 from typing import Any
 
@@ -49,6 +50,8 @@ class HandEntry(QWidget):
         self._target: RowEntry | None = None
         self._last_edited: PlayerEntry | None = None
         self._complete = False
+        self._filling = False
+        """The boxes are being filled or emptied whole: the one-deck check runs once, at the end."""
         self._quick = False
         self._four_colour = False
         self.typing = TypingUndo(self)
@@ -162,10 +165,20 @@ class HandEntry(QWidget):
 
     def clear(self) -> None:
         """Empty every field for the next hand."""
-        for player in self.players:
-            player.clear()
+        with self._all_at_once():
+            for player in self.players:
+                player.clear()
         self._target = None
         self._refresh()
+
+    @contextmanager
+    def _all_at_once(self) -> Iterator[None]:
+        """Fill or empty many boxes with one table-wide check at the end (a deal loaded is 12 rows, not 12 checks)."""
+        filling, self._filling = self._filling, True
+        try:
+            yield
+        finally:
+            self._filling = filling
 
     def focus_first(self) -> None:
         """Put the keyboard in the first field still to fill (the first row of the first player)."""
@@ -248,8 +261,9 @@ class HandEntry(QWidget):
 
     def load_deal(self, deal: Deal | Mapping[str, Any]) -> None:
         """Fill the table from a deal (taken back, a draft), or from table mode's phones' hand-file JSON (FORMAT.md)."""
-        self.set_quick(is_quick_deal(deal))
-        load_deal(self.players, deal)
+        with self._all_at_once():
+            self.set_quick(is_quick_deal(deal))
+            load_deal(self.players, deal)
         self._refresh()
 
     def target(self) -> RowEntry | None:
@@ -353,6 +367,8 @@ class HandEntry(QWidget):
 
     def _refresh(self) -> None:
         """One deck on the table: mark each card used twice where it stands, grey used cards out."""
+        if self._filling:
+            return
         places: dict[Card, list[RowEntry]] = defaultdict(list)
         for player in self.players:
             if player.surrendered() or player.is_quick():

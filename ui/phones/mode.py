@@ -9,6 +9,9 @@ back or entered at the laptop, even while table mode is off, gets a new one, so 
 rows count for it. The laptop's side of the deal (its id, the seats ticked "Enter at the laptop" and the
 cards typed for them) is written to the preferences file on every change, so it survives the laptop being
 killed, as the phones' side survives in each phone's page.
+
+Once a hand is scored, every phone is shown it face-up (the server's ``set_session``), and again when the
+laptop corrects it; when the laptop settles up, every phone and the table screen show the payments.
 """
 
 from __future__ import annotations
@@ -21,9 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
-from scorekeeper.errors import ScorekeeperError
 from scorekeeper.game import DISCARDS, ROWS
-from scorekeeper.read.cards import Card, parse_cards
 
 from ..entry.correction import Correcting
 from ..entry.words import list_words
@@ -37,9 +38,11 @@ from .seats import (
     save_keys,
     save_laptop_side,
     set_auto_score,
+    typed_cards,
 )
 
 if TYPE_CHECKING:  # the table, the server and the QR codes load only when table mode is turned on
+    from scorekeeper.night.session import Session
     from scorekeeper.read.deal import Deal
 
     from ..entry.player_entry import PlayerEntry
@@ -101,6 +104,8 @@ class TableMode(QObject):
         self.seen: tuple[int, int] | None = None
         """The session and hand count last seen, on or off: a change means the deal is over."""
         self.told_said: list[str] = []
+        self.shown: tuple[int, object] | None = None
+        """The hand count and the latest hand the phones were last shown."""
         entry.changed.connect(self._entry_changed)
         document.changed.connect(self.sync)
 
@@ -157,11 +162,22 @@ class TableMode(QObject):
         self.seen = (session.store_id, session.hand_count)
         server.seatChanged.connect(self._seat_changed)
         server.refused.connect(self._refused)
+        server.news.set_session(session, False, False)
+        self.shown = self._latest(session)
         save_laptop_side(session.store_id, side)
         self._restore_typed(side)
         self._show_panel(names)
         self._save_side()
         return True
+
+    @staticmethod
+    def _latest(session: Session) -> tuple[int, object]:
+        return session.hand_count, session.hands[-1] if session.hand_count else None
+
+    def show_settle_up(self) -> None:
+        """The laptop settles up: every phone and the table screen show who pays whom."""
+        if self.server is not None:
+            self.server.news.show_settle_up()
 
     def _cannot(self, reason: str, ms: int) -> bool:
         self.problem = reason
@@ -196,7 +212,7 @@ class TableMode(QObject):
         if server is not None:
             self._save_side()
             typed = {p["name"]: p for p in self.entry.deal().to_json()["players"]}
-            server.table.laptop_cards = {seat.name: self._typed_cards(typed.get(seat.name, {}))
+            server.table.laptop_cards = {seat.name: typed_cards(typed.get(seat.name, {}))
                                          for seat in server.table.seats if seat.at_laptop}
             self._say_waiting()
 
@@ -217,11 +233,15 @@ class TableMode(QObject):
             return []
         return [(name, self.server.seat_url(i)) for i, name in enumerate(self.server.names)]
 
+    def screen_url(self) -> str:
+        """The table screen's URL (read-only, for a TV or tablet everyone sees), or "" while off."""
+        return self.server.screen_url() if self.server is not None else ""
+
     def _show_panel(self, names: list[str]) -> None:
         assert self.server is not None
         from .view import TablePanel
 
-        panel = TablePanel(names, [url for _name, url in self.urls()], self.auto_score)
+        panel = TablePanel(names, [url for _name, url in self.urls()], self.screen_url(), self.auto_score)
         for i, seat in enumerate(self.server.table.seats):
             panel.seats[i].at_laptop.setChecked(seat.at_laptop)
         panel.laptopToggled.connect(self._laptop_toggled)
@@ -267,6 +287,10 @@ class TableMode(QObject):
         for i, seat in enumerate(table.seats):
             panel.seats[i].set_status(seat.status(), server.connected(i), seat.at_laptop)
         panel.set_folded(any(server.connected(i) for i in range(len(table.seats))))
+        from .night_news import SCREEN
+
+        panel.screen_card.set_screens(server.connected(SCREEN))
+        server.news.screen_soon()
         self._say_waiting()
 
     def _say_waiting(self) -> None:
@@ -326,19 +350,6 @@ class TableMode(QObject):
         if self.auto_score and entry.is_complete():
             self.scoreRequested.emit()
 
-    @staticmethod
-    def _typed_cards(player: dict[str, object]) -> tuple[Card, ...]:
-        """The cards typed at the laptop for a seat (a row that does not read counts none)."""
-        if player.get("surrender"):
-            return ()
-        cards: list[Card] = []
-        for row in (*ROWS, DISCARDS):
-            try:
-                cards.extend(parse_cards(str(player.get(row, ""))))
-            except ScorekeeperError:
-                continue
-        return tuple(cards)
-
     def _deal_over(self, session_id: int, hand_count: int) -> bool:
         """Whether the session's hands changed since last seen (scored, taken back, entered at the laptop).
 
@@ -380,3 +391,7 @@ class TableMode(QObject):
             self._save_side()
             server.send_all()
             self._update_panel()
+        latest = self._latest(session)
+        taken_back = self.shown is not None and latest[0] < self.shown[0]
+        server.news.set_session(session, latest != self.shown, taken_back)
+        self.shown = latest

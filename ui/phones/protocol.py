@@ -10,12 +10,24 @@ Every row and every Ready belongs to one deal: ``deal`` is a random id the lapto
 phone sends back. A hand scored, taken back or entered at the laptop gets a new id, so a phone's old Ready
 (or rows) never count for another deal, even one with the same hand number. Cards two seats both claim are
 looked for only once every seat is ready, and told to those two seats only.
+
+The night's messages (made by ``showdown``, sent by the server; every text in the phone's language):
+``{"type": "showdown", "hand": 4, "latest": true, "dealer", "units", "money", "seats": [{"name", "you",
+"surrender", "rows": {"front": ["As", ...]}, "names", "foul", "foul_rows", "note", "units", "money"}],
+"lines": [{"head": "Ann v Bo · Ann +3", "lines": [...]}]}`` once a hand is scored or the latest hand changes
+(``"hand": null`` once it is taken back), and in answer to ``{"type": "look", "hand": 3}``;
+``{"type": "night", "session", "played", "currency", "standings": [{"name", "you", "place", "units",
+"money"}], "hands": [{"number", "dealer", "units": [[name, units]], "yours"}]}`` (newest first) on
+connection and every change; ``{"type": "settle", "open": true, "title", "payments": [{"text", "yours"}],
+"note"}`` when the laptop settles up (``"open": false`` once the next hand is scored). The table screen
+gets ``{"type": "screen", "session", "hand", "seats": [{"name", "status", "phone"}], "standings",
+"showdown", "settle"}`` (every pair's lines, no "you").
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +39,8 @@ from scorekeeper.read.seat_check import SeatCheck, check_seat, claimed_twice
 from scorekeeper.rules import NATURALS, RuleSet
 from scorekeeper.words.seat import seat_json
 
+from ..common.locale_text import QT_TRANSLATE_NOOP
+
 MAX_MESSAGE = 2048
 """Bytes in one message from a phone: a whole seat in words is under 400."""
 MAX_ROW_TEXT = 80
@@ -35,6 +49,15 @@ MAX_DEPTH = 3
 MAX_DEAL = 32
 FIELDS = {"type", "seq", "hand", "deal", "rows", "surrender", "natural", "ready"}
 WAITING, SETTING, READY = "waiting", "setting", "ready"
+
+
+Say = Callable[[str, str], str]
+"""Words a message in some language: ``(context, text) -> text``."""
+AT_LAPTOP = QT_TRANSLATE_NOOP("TableNotes", "{player}'s hand is being entered at the laptop")
+LOCKED = QT_TRANSLATE_NOOP("TableNotes", "the hand is being scored: no more changes")
+DEALT_AGAIN = QT_TRANSLATE_NOOP("TableNotes", "hand {number} was dealt again at the laptop: set it afresh")
+OVER = QT_TRANSLATE_NOOP("TableNotes", "hand {old} is over: this is hand {number}")
+NOT_READY = QT_TRANSLATE_NOOP("TableNotes", "not ready yet: the 13 cards are not all set")
 
 
 class Refused(ValueError):
@@ -114,13 +137,16 @@ def parse_message(raw: str | bytes) -> dict[str, Any]:
         data = json.loads(raw)
     except (ValueError, UnicodeDecodeError):
         raise Refused("the message is not JSON") from None
-    if not isinstance(data, dict) or data.get("type") not in ("hello", "set"):
-        raise Refused("the message has no known type (hello or set)")
+    if not isinstance(data, dict) or data.get("type") not in ("hello", "set", "look"):
+        raise Refused("the message has no known type (hello, set or look)")
     unknown = sorted(set(data) - FIELDS)
     if unknown:
         raise Refused(f"the message has a field a seat may not send: {unknown[0]!r}")
-    if not isinstance(data.get("hand"), int | None) or not isinstance(data.get("seq", 0), int):
+    if not isinstance(data.get("hand"), int | None) or not isinstance(data.get("seq", 0), int) or \
+            isinstance(data.get("hand"), bool) or isinstance(data.get("seq"), bool):
         raise Refused("the hand and seq fields must be whole numbers")
+    if data["type"] == "look" and (set(data) - {"type", "hand"} or not isinstance(data.get("hand"), int)):
+        raise Refused("a look gives only the hand to show")
     deal = data.get("deal")
     if deal is not None and not (isinstance(deal, str) and len(deal) <= MAX_DEAL):
         raise Refused(f"the deal must be text of at most {MAX_DEAL} characters")
@@ -188,8 +214,12 @@ class Table:
                 changed.append(i)
         return changed
 
-    def apply(self, index: int, data: dict[str, Any]) -> dict[str, Any]:
-        """Apply a checked message to its own seat (and only it); returns the state to send back."""
+    def apply(self, index: int, data: dict[str, Any], say: Say = QCoreApplication.translate) -> dict[str, Any]:
+        """Apply a checked message to its own seat (and only it); returns the state to send back.
+
+        ``say`` words the notes (the phone's own language: ``PhoneWords.say``); call it inside
+        ``language.speaking`` of the same language, so the core's words match.
+        """
         seat = self.seats[index]
         notes: list[str] = []
         current = data.get("deal") == self.deal
@@ -198,16 +228,13 @@ class Table:
             if not current or blank:
                 return self.state(index, data.get("seq", 0))  # the laptop's copy wins: the page adopts it
         if seat.at_laptop:
-            notes.append(QCoreApplication.translate("TableNotes", "{player}'s hand is being entered at the laptop")
-                         .format(player=seat.name))
+            notes.append(say("TableNotes", AT_LAPTOP).format(player=seat.name))
         elif self.locked:
-            notes.append(QCoreApplication.translate("TableNotes", "the hand is being scored: no more changes"))
+            notes.append(say("TableNotes", LOCKED))
         elif not current and data.get("hand") == self.hand:
-            notes.append(QCoreApplication.translate("TableNotes", "hand {number} was dealt again at the laptop: "
-                                                    "set it afresh").format(number=self.hand))
+            notes.append(say("TableNotes", DEALT_AGAIN).format(number=self.hand))
         elif not current:
-            notes.append(QCoreApplication.translate("TableNotes", "hand {old} is over: this is hand {number}").format(
-                old=data.get("hand"), number=self.hand))
+            notes.append(say("TableNotes", OVER).format(old=data.get("hand"), number=self.hand))
         else:
             rows: dict[str, str] = {row: str(data.get("rows", {}).get(row, "")) for row in ROWS}
             check = check_seat(rows, self.rules)
@@ -221,7 +248,7 @@ class Table:
             seat.natural = natural if natural in check.naturals and not seat.surrender else None
             seat.ready = bool(data.get("ready")) and seat.can_ready()
             if data.get("ready") and not seat.ready:
-                notes.append(QCoreApplication.translate("TableNotes", "not ready yet: the 13 cards are not all set"))
+                notes.append(say("TableNotes", NOT_READY))
             if seat.ready and self.all_ready():  # the last Ready: only now are the seats' cards compared
                 self.pushes = [i for i in self.claimed_twice(self.laptop_cards) if i != index]
         return self.state(index, data.get("seq", 0), notes)

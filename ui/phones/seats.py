@@ -1,8 +1,9 @@
 """Each seat's secret and the server's port, kept so a restarted laptop shows the very same QR codes.
 
 A seat's URL is its only key: ``secrets.token_urlsafe(24)`` gives 192 random bits, one secret per seat,
-per session. They live in the preferences file (``CHINESE_POKER_SETTINGS`` or the user's), beside the
-ports last used, under ``table/<session id>``.
+per session, and one more for the table screen (the big screen everyone sees, read-only). They live in the
+preferences file (``CHINESE_POKER_SETTINGS`` or the user's), beside the ports last used, under
+``table/<session id>``.
 """
 
 from __future__ import annotations
@@ -14,6 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
+
+from scorekeeper.errors import ScorekeeperError
+from scorekeeper.game import DISCARDS, ROWS
+from scorekeeper.read.cards import Card, parse_cards
 
 from ..common.settings import APPLICATION, ORGANIZATION, SETTINGS_ENV
 
@@ -27,10 +32,11 @@ HOST_ENV = "CHINESE_POKER_TABLE_HOST"
 
 @dataclass
 class SeatKeys:
-    """The secrets of one session's seats (by player name) and the port its phones know."""
+    """The secrets of one session's seats (by player name) and of its table screen, and the port its phones know."""
 
     secrets: dict[str, str]
     http_port: int = 0
+    screen: str = ""
 
     def seat_of(self, secret: str, names: Sequence[str]) -> int | None:
         """The seat a secret opens, compared in constant time; None for a wrong or missing one."""
@@ -41,6 +47,12 @@ class SeatKeys:
             if secret and hmac.compare_digest(self.secrets.get(name, ""), secret):
                 found = i
         return found
+
+    def is_screen(self, secret: str) -> bool:
+        """Whether a secret opens the table screen, compared in constant time."""
+        import hmac
+
+        return bool(secret) and bool(self.screen) and hmac.compare_digest(self.screen, secret)
 
 
 def _settings() -> QSettings:
@@ -70,7 +82,9 @@ def load_keys(session_id: int, names: Sequence[str]) -> SeatKeys:
 
     port = kept.get("http_port")
     port = port if isinstance(port, int) and not isinstance(port, bool) and 1024 <= port <= 65535 else 0
-    keys = SeatKeys({name: secret_of(name) for name in names}, port)
+    screen = kept.get("screen")
+    screen = screen if isinstance(screen, str) and len(screen) >= 22 else secrets.token_urlsafe(SECRET_BYTES)
+    keys = SeatKeys({name: secret_of(name) for name in names}, port, screen)
     save_keys(session_id, keys)
     return keys
 
@@ -78,7 +92,7 @@ def load_keys(session_id: int, names: Sequence[str]) -> SeatKeys:
 def save_keys(session_id: int, keys: SeatKeys) -> None:
     settings = _settings()
     settings.setValue(f"table/session_{session_id}", json.dumps(
-        {"secrets": keys.secrets, "http_port": keys.http_port}))
+        {"secrets": keys.secrets, "http_port": keys.http_port, "screen": keys.screen}))
     settings.sync()
 
 
@@ -155,3 +169,16 @@ def save_laptop_side(session_id: int, side: LaptopSide) -> None:
     settings.setValue(f"table/deal_{session_id}", json.dumps(
         {"deal": side.deal, "hand": side.hand, "at_laptop": side.at_laptop, "typed": side.typed}))
     settings.sync()
+
+
+def typed_cards(player: dict[str, object]) -> tuple[Card, ...]:
+    """The cards typed at the laptop for a seat (a row that does not read counts none)."""
+    if player.get("surrender"):
+        return ()
+    cards: list[Card] = []
+    for row in (*ROWS, DISCARDS):
+        try:
+            cards.extend(parse_cards(str(player.get(row, ""))))
+        except ScorekeeperError:
+            continue
+    return tuple(cards)

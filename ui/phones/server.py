@@ -1,11 +1,16 @@
 """Table mode's server, in the app's event loop: the phone page and each seat's WebSocket on one port.
 
 A QTcpServer reads each request's head (without consuming it). A WebSocket upgrade carrying a seat's
-secret goes on to QWebSocketServer; a GET of one of the page's three files (page, script, style) with a
-seat's secret is answered here; anything else is refused: 403 (logged) for a wrong or missing secret, 404
-for any other path. QHttpServer is not used: in PySide6 6.11 a route's callable can only return a
-plain-text 200 (a QHttpServerResponse or a status cannot be converted back to C++), so no 403 could be
-sent. A connection only ever speaks for the seat its secret opened; messages are bounded in size and rate.
+secret (or the table screen's) goes on to QWebSocketServer; a GET of one of the seat page's files (page,
+script, style) with a seat's secret, or of the table screen's with its own, is answered here; anything else
+is refused: 403 (logged) for a wrong or missing secret, 404 for any other path. Each page is served in the
+phone's language (``phone_words``), and each socket is told everything in the language its page was in.
+QHttpServer is not used: in PySide6 6.11 a route's callable can only return a plain-text 200 (a
+QHttpServerResponse or a status cannot be converted back to C++), so no 403 could be sent. A connection only
+ever speaks for the seat its secret opened; messages are bounded in size and rate. The table screen only
+listens: a message from it closes its connection.
+
+Besides each seat's own state, every phone and table screen is told the night (``night_news``).
 
 Strangers cannot starve the seats: a request whose head does not arrive within HEAD_TIMEOUT seconds is
 dropped; one address may hold at most MAX_PENDING_PER_ADDRESS unanswered connections (and when all
@@ -19,9 +24,8 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -33,13 +37,22 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 from scorekeeper import language
 
 from ..common.resources import resource_path
+from .night_news import SCREEN, NightNews
+from .phone_words import PhoneWords, offered
 from .protocol import MAX_MESSAGE, Refused, Table, parse_message
+from .rate import Bucket
 from .seats import SeatKeys
 
 log = logging.getLogger(__name__)
 
-FILES = {"/seat": ("index.html", "text/html; charset=utf-8"), "/table.js": ("table.js", "text/javascript"),
-         "/table.css": ("table.css", "text/css")}
+SEAT_FILES = {"/seat": ("index.html", "text/html; charset=utf-8"), "/table.js": ("table.js", "text/javascript"),
+              "/table.css": ("table.css", "text/css")}
+SCREEN_FILES = {"/screen": ("screen.html", "text/html; charset=utf-8"),
+                "/screen.js": ("screen.js", "text/javascript"), "/table.css": ("table.css", "text/css")}
+"""What a seat's secret opens, and what the table screen's opens."""
+FILES = {**SEAT_FILES, **SCREEN_FILES}
+PAGES = {"index.html": "table.js", "screen.html": "screen.js"}
+"""Each page and the script whose words it carries."""
 HEADERS = ("Cache-Control: no-store\r\nReferrer-Policy: no-referrer\r\nX-Content-Type-Options: nosniff\r\n"
            "X-Frame-Options: DENY\r\nContent-Security-Policy: default-src 'self'; connect-src 'self'; "
            "frame-ancestors 'none'\r\n")
@@ -52,49 +65,6 @@ MAX_PENDING_PER_ADDRESS = 16
 MAX_PER_SEAT = 6
 MAX_ADDRESSES = 256
 """Addresses whose request rate is remembered (the oldest is forgotten first)."""
-RATE, BURST = 30.0, 60.0
-"""Messages a second one connection may send on average, and in a burst (a phone sends one per tap)."""
-
-
-QS_TR = re.compile(r'qsTr\("((?:[^"\\]|\\.)*)"\)')
-"""A ``qsTr("...")`` in the phone page's script (its words have no escapes: the script writes ✓ and … as is)."""
-
-
-def page_words(script: str) -> dict[str, str]:
-    """The app's translation of every ``qsTr`` word of the page's script (context ``table``, as lupdate names it)."""
-    words = {}
-    for source in QS_TR.findall(script):
-        translated = QCoreApplication.translate("table", source)
-        if translated != source:
-            words[source] = translated
-    return words
-
-
-def page_in_language(page: bytes, script: str) -> bytes:
-    """The phone page in the app's language: ``<html lang>`` and the script's words, embedded as JSON data."""
-    code = language.current()
-    data = json.dumps(page_words(script), ensure_ascii=True).replace("</", "<\\/")
-    return page.replace(b"{{LANG}}", code.replace("_", "-").encode()).replace(b"{{WORDS}}", data.encode())
-
-
-class Bucket:
-    """A token bucket: ``take()`` is False once a connection sends faster than the rate allows."""
-
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
-        self.clock = clock
-        self.tokens = BURST
-        self.at = clock()
-
-    def take(self) -> bool:
-        now = self.clock()
-        self.tokens = min(BURST, self.tokens + (now - self.at) * RATE)
-        self.at = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
 class TableServer(QObject):
     """Serves one table's page and seats while table mode is on; ``stop()`` closes every socket."""
 
@@ -113,7 +83,13 @@ class TableServer(QObject):
         self.pending: dict[QTcpSocket, tuple[str, float]] = {}
         """Each connection whose request is not answered yet: its address and when it arrived."""
         self.sockets: dict[QWebSocket, tuple[int, Bucket]] = {}
+        self.languages: dict[QWebSocket, str] = {}
+        """Each socket's language: the one its page was served in."""
         self.files: dict[str, bytes] = {}
+        self.pages: dict[tuple[str, str], bytes] = {}
+        """Each page in each language asked for so far."""
+        self.news = NightNews(self)
+        """What every phone and the table screen are told of the night (the showdown, standings, settle-up)."""
         self.seat_rates: dict[int, Bucket] = {}
         self.address_rates: dict[str, Bucket] = {}
         self.sweeper = QTimer(self)
@@ -134,7 +110,7 @@ class TableServer(QObject):
             if path is None:
                 return f"the phone page resources/table/{name} is missing"
             self.files[name] = Path(path).read_bytes()
-        self.files["index.html"] = page_in_language(self.files["index.html"], self.files["table.js"].decode())
+        self.pages.clear()
         self.host = host
         tcp = QTcpServer(self)
         if not (self.keys.http_port and tcp.listen(host, self.keys.http_port)) and not tcp.listen(host, 0):
@@ -158,6 +134,7 @@ class TableServer(QObject):
             socket.close(QWebSocketProtocol.CloseCode.CloseCodeGoingAway, "table mode is off")
             socket.deleteLater()
         self.sockets.clear()
+        self.languages.clear()
         for pending in list(self.pending):
             pending.abort()
             pending.deleteLater()
@@ -180,6 +157,10 @@ class TableServer(QObject):
         """The URL a phone opens for a seat, its secret included."""
         secret = self.keys.secrets[self.names[index]]
         return f"http://{self.authority()}/seat?k={secret}"
+
+    def screen_url(self) -> str:
+        """The URL of the table screen (read-only: the seats' progress, the standings, the last showdown)."""
+        return f"http://{self.authority()}/screen?k={self.keys.screen}"
 
     # -- requests -------------------------------------------------------------------------------
 
@@ -233,6 +214,14 @@ class TableServer(QObject):
         socket.disconnectFromHost()
         socket.disconnected.connect(socket.deleteLater)
 
+    def _page(self, name: str, code: str) -> bytes:
+        """A page in a language (made once per language)."""
+        if (name, code) not in self.pages:
+            script = PAGES[name]
+            self.pages[name, code] = PhoneWords(code).page(self.files[name], self.files[script].decode(),
+                                                           script.removesuffix(".js"))
+        return self.pages[name, code]
+
     def _rate(self, seat: int | None, address: str) -> Bucket:
         """A seat's own bucket for a request with its secret; else its address's (the oldest forgotten first)."""
         if seat is not None:
@@ -272,6 +261,9 @@ class TableServer(QObject):
         upgrade = headers.get("upgrade", "").lower() == "websocket"
         who = socket.peerAddress().toString()
         seat = self.keys.seat_of(secret, self.names)
+        if seat is None and self.keys.is_screen(secret):
+            seat = SCREEN
+        paths = SCREEN_FILES if seat == SCREEN else SEAT_FILES
         origin = headers.get("origin")
         if not method:
             self._answer(socket, "400 Bad Request")
@@ -285,7 +277,7 @@ class TableServer(QObject):
             self._answer(socket, "403 Forbidden", body=b"403 Forbidden: only the table's own page may connect\n")
         elif url.path not in FILES and not (upgrade and url.path == "/ws"):
             self._answer(socket, "404 Not Found")
-        elif seat is None:
+        elif seat is None or (url.path not in paths and not upgrade):
             self._refuse(f"{method} {url.path}", who)
             self._answer(socket, "403 Forbidden", body=b"403 Forbidden: this link opens no seat here\n")
         elif upgrade and self.ws is not None:
@@ -296,8 +288,9 @@ class TableServer(QObject):
             name, mime = FILES[url.path]
             socket.read(len(head))
             body = self.files[name]
-            if name == "index.html":
-                body = body.replace(b"{{SECRET}}", secret.encode())
+            if name in PAGES:
+                code = offered(headers.get("accept-language", ""), language.current())
+                body = self._page(name, code).replace(b"{{SECRET}}", secret.encode())
             self._answer(socket, "200 OK", mime, body)
 
     # -- seats' sockets -------------------------------------------------------------------------
@@ -306,8 +299,11 @@ class TableServer(QObject):
         assert self.ws is not None
         while self.ws.hasPendingConnections():
             socket = self.ws.nextPendingConnection()
-            secret = QUrlQuery(socket.requestUrl()).queryItemValue("k")
+            query = QUrlQuery(socket.requestUrl())
+            secret = query.queryItemValue("k")
             index = self.keys.seat_of(secret, self.names)
+            if index is None and self.keys.is_screen(secret):
+                index = SCREEN
             if index is None:  # cannot happen: the handshake was read above; refuse all the same
                 socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, "no seat")
                 socket.deleteLater()
@@ -318,10 +314,14 @@ class TableServer(QObject):
             socket.setMaxAllowedIncomingMessageSize(MAX_MESSAGE)
             socket.setMaxAllowedIncomingFrameSize(MAX_MESSAGE)
             self.sockets[socket] = (index, Bucket())
+            asked = query.queryItemValue("lang")
+            self.languages[socket] = asked if asked in language.LANGUAGES else language.current()
             socket.textMessageReceived.connect(lambda text, socket=socket: self._message(socket, text))
             socket.binaryMessageReceived.connect(lambda _data, socket=socket: self._close(socket, "text only"))
             socket.disconnected.connect(lambda socket=socket: self._forget(socket))
-            self.seatChanged.emit(index)  # the laptop shows the phone on (and a second device)
+            self.news.joined(socket, index)
+            if index != SCREEN:
+                self.seatChanged.emit(index)  # the laptop shows the phone on (and a second device)
 
     def _close(self, socket: QWebSocket, why: str) -> None:
         socket.close(QWebSocketProtocol.CloseCode.CloseCodePolicyViolated, why)
@@ -329,7 +329,11 @@ class TableServer(QObject):
 
     def _forget(self, socket: QWebSocket) -> None:
         entry = self.sockets.pop(socket, None)
-        if entry is not None:
+        self.languages.pop(socket, None)
+        if entry is not None and entry[0] == SCREEN:
+            if shiboken6.isValid(socket):
+                socket.deleteLater()
+        elif entry is not None:
             if shiboken6.isValid(socket):  # not when the app is closing and Qt deleted it first
                 socket.deleteLater()
             if shiboken6.isValid(self):
@@ -340,6 +344,9 @@ class TableServer(QObject):
         if entry is None:
             return
         index, bucket = entry
+        if index == SCREEN:
+            self._close(socket, "the table screen only shows")
+            return
         if not bucket.take():
             self.refused.emit(f"{self.names[index]}'s phone sends too fast: a message was dropped")
             socket.sendTextMessage(json.dumps({"type": "error", "error": QCoreApplication.translate(
@@ -355,10 +362,15 @@ class TableServer(QObject):
 
     def _take(self, socket: QWebSocket, index: int, text: str) -> None:
         data = parse_message(text)
+        if data["type"] == "look":
+            self.news.look(socket, index, data["hand"])
+            return
         seat = self.table.seats[index]
         before = seat.status(), dict(seat.rows), seat.told
         self.table.pushes = []
-        state = self.table.apply(index, data)
+        words = self.news.words(socket)
+        with language.speaking(words.code):
+            state = self.table.apply(index, data, words.say)
         socket.sendTextMessage(json.dumps(state))
         if (seat.status(), seat.rows, seat.told) != before or data["type"] == "set":
             self.send_seat(index, skip=socket)
@@ -369,15 +381,20 @@ class TableServer(QObject):
 
     def send_seat(self, index: int, skip: QWebSocket | None = None) -> None:
         """Tell every device on a seat its state (another device of the same player, or after a new hand)."""
-        text = json.dumps(self.table.state(index))
+        made: dict[str, str] = {}
         for socket, (i, _bucket) in list(self.sockets.items()):
             if i == index and socket is not skip:
-                socket.sendTextMessage(text)
+                code = self.languages.get(socket, language.current())
+                if code not in made:
+                    with language.speaking(code):
+                        made[code] = json.dumps(self.table.state(index))
+                socket.sendTextMessage(made[code])
 
     def send_all(self) -> None:
         for index in range(len(self.table.seats)):
             self.send_seat(index)
+        self.news.screen_soon()
 
     def connected(self, index: int) -> int:
-        """How many devices are on a seat now."""
+        """How many devices are on a seat now (``SCREEN``: how many table screens)."""
         return sum(1 for i, _bucket in self.sockets.values() if i == index)

@@ -1,4 +1,5 @@
-"""The laptop's view of table mode: each seat's QR code and link, and waiting / setting / ready (never cards).
+"""The laptop's view of table mode: each seat's QR code and link, and waiting / setting / ready (never cards),
+and the table screen's code (a TV or tablet everyone sees: the standings and the last showdown, read-only).
 
 A seat's code folds away once a phone has joined it (or it is entered at the laptop), so on a 1366x768
 laptop the entry's four boxes, the card picker and the results keep their room; "Show code" unfolds it
@@ -117,6 +118,60 @@ class SeatCard(QFrame):
         self.devices = devices
 
 
+class ScreenCard(QFrame):
+    """The table screen: its own QR code and link, folded until asked for, and how many screens show it."""
+
+    def __init__(self, url: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableScreen")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setSpacing(2)
+        head = QHBoxLayout()
+        title = self.tr("Table screen")
+        head.addWidget(QLabel(f"<b>{escape(title)}</b>", self))
+        head.addStretch(1)
+        self.status = QLabel(self)
+        self.status.setObjectName("tableScreenStatus")
+        head.addWidget(self.status)
+        layout.addLayout(head)
+        self.code = QLabel(self)
+        self.code.setObjectName("tableScreenCode")
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code.setPixmap(qr_pixmap(url))
+        self.code.setAccessibleName(self.tr("The table screen's code"))
+        layout.addWidget(self.code)
+        self.link = QLabel(url, self)
+        self.link.setObjectName("tableScreenLink")
+        self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.link.setWordWrap(True)
+        self.link.setToolTip(self.tr("Open this on a TV or tablet everyone can see (same Wi-Fi): the standings, the "
+                                     "last showdown and who is ready, never a card before the hand is scored"))
+        font = self.link.font()
+        font.setPointSizeF(font.pointSizeF() * 0.8)
+        self.link.setFont(font)
+        layout.addWidget(self.link)
+        self.show_code = QToolButton(self)
+        self.show_code.setObjectName("tableShowScreenCode")
+        self.show_code.setCheckable(True)
+        self.show_code.setToolTip(self.tr("Show the table screen's code, for a TV or tablet to join"))
+        self.show_code.toggled.connect(lambda _on: self._fold())
+        layout.addWidget(self.show_code, 0, Qt.AlignmentFlag.AlignRight)
+        self.set_screens(0)
+        self._fold()
+
+    def _fold(self) -> None:
+        shown = self.show_code.isChecked()
+        self.code.setVisible(shown)
+        self.link.setVisible(shown)
+        self.show_code.setText(self.tr("Hide code") if shown else self.tr("Show code"))
+
+    def set_screens(self, count: int) -> None:
+        self.status.setText(self.tr("no screen yet") if count == 0 else self.tr("on") if count == 1 else
+                            self.tr("{count} screens on").format(count=count))
+
+
 class TablePanel(QWidget):
     """Every seat of the table side by side, with the auto-score option and what was refused.
 
@@ -128,7 +183,7 @@ class TablePanel(QWidget):
     laptopToggled = Signal(int, bool)
     autoScoreToggled = Signal(bool)
 
-    def __init__(self, names: Sequence[str], urls: Sequence[str], auto_score: bool,
+    def __init__(self, names: Sequence[str], urls: Sequence[str], screen_url: str, auto_score: bool,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tablePanel")
@@ -158,6 +213,9 @@ class TablePanel(QWidget):
             card.show_code.toggled.connect(lambda on, i=i: self._one_code(i, on))
             grid.addWidget(card, 0, i, Qt.AlignmentFlag.AlignTop)
             self.seats.append(card)
+        self.screen_card = ScreenCard(screen_url, self)
+        self.screen_card.show_code.toggled.connect(lambda on: self._one_code(-1, on))
+        grid.addWidget(self.screen_card, 0, len(self.seats), Qt.AlignmentFlag.AlignTop)
         layout.addLayout(grid)
 
     def set_folded(self, folded: bool) -> None:
@@ -170,6 +228,8 @@ class TablePanel(QWidget):
             for i, card in enumerate(self.seats):
                 if i != index:
                     card.show_code.setChecked(False)
+            if index != -1:
+                self.screen_card.show_code.setChecked(False)
 
     def show_refusal(self, count: int, last: str) -> None:
         refused = (self.tr("{count} request refused; last: {why}") if count == 1 else

@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         a.surrender.triggered.connect(entry.toggle_surrender)
         a.cancel_correction.triggered.connect(correction.cancel)
         a.table.toggled.connect(table.set_on)
+        a.settle.triggered.connect(table.show_settle_up)  # every phone and the table screen show it too
         for i, action in enumerate(a.tabs):
             action.triggered.connect(lambda _checked=False, tab=i: page.tabs.setCurrentIndex(tab))
         history.add_toggle(a.show_review, "historyReviewButton")
@@ -323,6 +324,10 @@ class MainWindow(QMainWindow):
     def table_urls(self) -> list[tuple[str, str]]:
         """Table mode's seat addresses (none while no session page was built)."""
         return self._page.table_urls() if self._page is not None else []
+
+    def table_screen_url(self) -> str:
+        """Table mode's table screen address ("" while off)."""
+        return self._page.table_screen_url() if self._page is not None else ""
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._page is not None:

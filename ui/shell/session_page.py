@@ -113,5 +113,8 @@ class SessionPage(QSplitter):
     def table_urls(self) -> list[tuple[str, str]]:
         return self.table.urls()
 
+    def table_screen_url(self) -> str:
+        return self.table.screen_url()
+
     def stop_table(self) -> None:
         self.table.stop()
