@@ -226,8 +226,8 @@ def ready_to_scored(app: Any, hands: int, repeat: bool) -> bool:
     window.show()
     window.open_session(store.create(Session("Bench", tuple(FOUR), "classic-1-6")))
     set_auto_score(True)
-    window.table.set_on(True)
-    urls = dict(window.table.urls())
+    window.start_table()
+    urls = dict(window.table_urls())
     port = int(urls["P1"].split(":")[2].split("/")[0])
     times: list[float] = []
     for hand, deal in enumerate(deals(hands, repeat), start=1):
@@ -244,12 +244,13 @@ def ready_to_scored(app: Any, hands: int, repeat: bool) -> bool:
         deadline = time.monotonic() + WAIT
         while window.session is not None and window.session.hand_count < hand and time.monotonic() < deadline:
             app.processEvents()
-        if window.session is None or window.session.hand_count != hand or window.table.last_ready_to_scored is None:
+        took = window.page.table.last_ready_to_scored
+        if window.session is None or window.session.hand_count != hand or took is None:
             print(f"hand {hand} was not scored: {sent}")
             return False
-        times.append(window.table.last_ready_to_scored * 1000)
+        times.append(took * 1000)
     units = [{n: int(u) for n, u in played.units.items()} for played in window.session.hands]
-    window.table.stop()
+    window.page.stop_table()
     window.close()
     store.close()
     wrong = [f"hand {n}: {u}" for n, u in enumerate(units, start=1) if u != F_UNITS]

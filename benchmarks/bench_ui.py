@@ -202,6 +202,8 @@ def bench_keystrokes(rounds: int) -> float:
 
     from scorekeeper_app.app import warm_up
     from scorekeeper_app.common.settings import UiSettings
+    from scorekeeper_app.entry.player_entry import PlayerEntry
+    from scorekeeper_app.entry.row_entry import RowEntry
     from scorekeeper_app.shell.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
@@ -213,15 +215,21 @@ def bench_keystrokes(rounds: int) -> float:
     window.show()
     warm_up(window)
     app.processEvents()
+    boxes = {box.accessibleName(): box for box in window.findChildren(PlayerEntry)}  # as the tests find them
+
+    def row_of(name: str, row: str) -> RowEntry:
+        found = boxes[name].findChild(RowEntry, f"{row}Row")
+        assert found is not None
+        return found
+
     for name, rows in FOUR.items():
         if name != "P4":
             for row, text in zip(("front", "middle", "back"), rows, strict=True):
-                window.entry.player(name).rows[row].set_text(text)
-    p4 = window.entry.player("P4")
+                row_of(name, row).set_text(text)
     samples: list[float] = []
     for _ in range(rounds):
         for row, text in zip(("front", "middle", "back"), FOUR["P4"], strict=True):
-            edit = p4.rows[row].edit
+            edit = row_of("P4", row).edit
             edit.setText("")
             edit.setFocus()
             app.processEvents()
@@ -230,7 +238,7 @@ def bench_keystrokes(rounds: int) -> float:
                 QTest.keyClick(edit, char)
                 app.processEvents()  # layout and paint what changed
                 samples.append((time.perf_counter() - start) * 1000)
-    labels = [p4.rows[r].label.text() for r in ("front", "middle", "back")]
+    labels = [row_of("P4", r).label.text() for r in ("front", "middle", "back")]
     if labels != ["Six-Five high", "Two pair, aces and queens", "Full house, tens over threes"]:
         print(f"wrong row labels after typing: {labels}")
         sys.exit(1)

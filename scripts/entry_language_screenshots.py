@@ -59,10 +59,10 @@ def shoot(code: str, out: Path) -> None:
     for hand in (FIRST, SECOND):
         for name, rows in hand.items():
             for row, text in zip(("front", "middle", "back"), rows, strict=True):
-                window.entry.player(name).rows[row].set_text(text)
+                window.page.entry.player(name).rows[row].set_text(text)
         if hand is FIRST:
             window.score_hand()
-    back = window.entry.player("Cy").rows["back"]
+    back = window.page.entry.player("Cy").rows["back"]
     back.edit.setFocus()
     back.edit.end(False)
     wait(300)

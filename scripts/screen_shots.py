@@ -56,8 +56,8 @@ def shoot(path: Path, scheme: str) -> None:
     window.show()
     for name, rows in HANDS.items():
         for row, text in zip(("front", "middle", "back"), rows, strict=True):
-            window.entry.player(name).rows[row].set_text(text)
-    window.entry.player("Cy").rows["middle"].edit.setFocus()
+            window.page.entry.player(name).rows[row].set_text(text)
+    window.page.entry.player("Cy").rows["middle"].edit.setFocus()
     for _ in range(20):
         app.processEvents()
     window.grab().save(str(path))

@@ -139,28 +139,28 @@ def main(argv: list[str] | None = None) -> int:
     def fill(hands: dict[str, tuple[str, str, str]]) -> None:
         for name, rows in hands.items():
             for row, text in zip(("front", "middle", "back"), rows, strict=True):
-                window.entry.player(name).rows[row].set_text(text)
+                window.page.entry.player(name).rows[row].set_text(text)
 
     fill(HANDS)
     window.score_hand()
     settle(app)
     # Hand 2, mid-entry: Dee's front beats her middle (a foul); Cy is still typing his back.
     fill({**SECOND, "Cy": (*SECOND["Cy"][:2], "8s 7h 6c")})
-    back = window.entry.player("Cy").rows["back"]
+    back = window.page.entry.player("Cy").rows["back"]
     window.activateWindow()
     back.edit.setFocus()
     back.edit.end(False)
     settle(app, 300)
-    if window.entry.target() is not back:
+    if window.page.entry.target() is not back:
         print("warning: the window did not get the keyboard focus", file=sys.stderr)
     save(window, "entry")
 
     # Cy types his cards as they came and asks for a suggestion; Dee has not started yet.
-    cy = window.entry.player("Cy")
+    cy = window.page.entry.player("Cy")
     cy.set_rows(CY_AS_DEALT)
     fill({"Dee": ("", "", "")})
     window.act.show_review.setChecked(True)
-    window.entry.player("Dee").rows["front"].edit.setFocus()
+    window.page.entry.player("Dee").rows["front"].edit.setFocus()
     cy.suggest_button.click()
     settle(app, 500)
     save(window, "suggest")
@@ -168,25 +168,25 @@ def main(argv: list[str] | None = None) -> int:
     fill({"Cy": SECOND["Cy"], "Dee": SECOND["Dee"]})
     window.score_hand()
     settle(app, 300)
-    window.result.expand_all()
+    window.page.result.expand_all()
     settle(app, 300)
     save(window, "result")
     window.act.show_review.setChecked(False)
 
     # The rest of the night: ten more hands, Bob surrendering one.
     for seed in range(3, 13):
-        window.entry.load_deal(sample_deal(seed, tuple(HANDS), "Bob" if seed == 6 else None))
+        window.page.entry.load_deal(sample_deal(seed, tuple(HANDS), "Bob" if seed == 6 else None))
         if not window.score_hand():
-            raise RuntimeError(f"sample hand {seed} could not be scored: {window.entry_error.text()}")
+            raise RuntimeError(f"sample hand {seed} could not be scored: {window.page.entry_error.text()}")
     settle(app, 300)
-    window.tabs.setCurrentWidget(window.history)
-    window.history.select_hand(2)
-    window.history.table.scrollToBottom()
-    window.entry.focus_first()
+    window.page.tabs.setCurrentWidget(window.page.history)
+    window.page.history.select_hand(2)
+    window.page.history.table.scrollToBottom()
+    window.page.entry.focus_first()
     settle(app, 300)
     save(window, "scoreboard")
 
-    window.tabs.setCurrentWidget(window.findChild(LazyTab, "chartTab"))
+    window.page.tabs.setCurrentWidget(window.findChild(LazyTab, "chartTab"))
     settle(app, 500)
     save(window, "chart")
 
@@ -202,14 +202,14 @@ def main(argv: list[str] | None = None) -> int:
     boards = [HANDS["Ann"], HANDS["Bob"], HANDS["Cy"], HANDS["Dee"]]
     second = [SECOND["Ann"], SECOND["Bob"], SECOND["Dee"], (*SECOND["Cy"][:2], "8s 7h 6c")]
     for deal in (boards, second):
-        for box, rows in zip(window.entry.players, deal, strict=True):
+        for box, rows in zip(window.page.entry.players, deal, strict=True):
             for row, text in zip(("front", "middle", "back"), rows, strict=True):
                 box.rows[row].set_text(text)
         if deal is boards:
             window.score_hand()
-    window.tabs.setCurrentWidget(window.result)
-    window.result.expand_all()
-    back = window.entry.players[3].rows["back"]
+    window.page.tabs.setCurrentWidget(window.page.result)
+    window.page.result.expand_all()
+    back = window.page.entry.players[3].rows["back"]
     window.activateWindow()
     back.edit.setFocus()
     back.edit.end(False)

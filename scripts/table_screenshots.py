@@ -52,8 +52,8 @@ def main() -> int:
     window.resize(1360, 900)
     window.show()
     window.open_session(store.create(Session("Friday game", ("Ann", "Bob", "Cy", "Dee"), "classic-1-6")))
-    window.table.set_on(True)
-    urls = dict(window.table.urls())
+    window.start_table()
+    urls = dict(window.table_urls())
     port = int(urls["Ann"].split(":")[2].split("/")[0])
 
     def ann_ready() -> None:
@@ -87,7 +87,7 @@ def main() -> int:
         app.processEvents()
         time.sleep(0.01)
     window.grab().save(str(OUT / "table-laptop.png"))
-    window.table.stop()
+    window.page.stop_table()
     window.close()
     store.close()
     print(f"wrote {OUT / 'table-phone.png'} and {OUT / 'table-laptop.png'}")

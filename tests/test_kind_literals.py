@@ -1,9 +1,12 @@
-"""Games, rows and change kinds are enums (issue 33 point 3): no caller compares their words.
+"""Games, rows, change kinds and reason kinds are enums (issue 33 point 3): no caller compares their words.
 
 ``scorekeeper/game.py`` owns ``Game`` and ``Row``; ``scorekeeper/night/edits.py`` owns ``ChangeKind``,
-``Direction`` and ``WriteKind``; ``scorekeeper/night/store_lock.py`` owns ``Holder``. Anywhere else in
+``Direction`` and ``WriteKind``; ``scorekeeper/night/store_lock.py`` owns ``Holder``;
+``scorekeeper/score/reasons.py`` owns ``ReasonKind`` (a settlement line's kind) and ``scorekeeper/score/ofc.py``
+``Why`` (why a player is in or out of Fantasyland). Anywhere else in
 ``scorekeeper/`` and ``ui/``, a comparison such as
-``rules.game == "ofc"``, ``row == "front"``, ``change.kind in ("add", "delete")`` or a literal tuple of
+``rules.game == "ofc"``, ``row == "front"``, ``change.kind in ("add", "delete")``, ``reason.kind == "scoop"``,
+``state.why == "leaves"`` or a literal tuple of
 game or row names (``("ofc", "pineapple")``) is a string standing in for a type, and fails here.
 """
 
@@ -13,16 +16,22 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-OWNERS = {Path("scorekeeper/game.py"), Path("scorekeeper/night/edits.py")}
+OWNERS = {Path("scorekeeper/game.py"), Path("scorekeeper/night/edits.py"), Path("scorekeeper/score/reasons.py"),
+          Path("scorekeeper/score/ofc.py")}
 GAMES = {"classic", "ofc", "pineapple", "criss_cross"}
 ROWS = {"front", "middle", "back", "discards"}
 KINDS = {"add", "delete", "replace", "rules", "unit_value", "rename",  # ChangeKind
          "do", "undo", "redo",  # Direction
          "insert", "put", "cache", "session",  # WriteKind
-         "app", "command line", "program"}  # store_lock.Holder: what holds a store
+         "app", "command line", "program",  # store_lock.Holder: what holds a store
+         "row_won", "row_tied", "royalties", "scoop", "overall_unit", "three_oh",  # score/reasons.ReasonKind
+         "both_surrendered", "surrender_fouled", "surrender", "naturals_tie", "natural_beats", "natural",
+         "both_fouled", "foul", "foul_played", "ante", "pot", "pot_split", "pot_nobody"}
+WHYS = {"not_played", "fouled", "no_board", "stays", "leaves", "enters"}  # score/ofc.Why: Fantasyland in or out
 ROYALTY_TABLES = {"none", "classic", "eastern", "ofc"}  # rules.royalties: table names, two of them also games
-WORDS = {"game": GAMES, "row": ROWS, "kind": KINDS, "direction": KINDS}
-"""The name of what is compared (``rules.game``, ``self.row``, ``change.kind``) and the words it must not meet."""
+WORDS = {"game": GAMES, "row": ROWS, "kind": KINDS, "direction": KINDS, "why": WHYS}
+"""The name of what is compared (``rules.game``, ``self.row``, ``change.kind``, ``reason.kind``, ``state.why``) and
+the words it must not meet."""
 
 
 def _subject(node: ast.expr) -> str | None:
@@ -74,7 +83,7 @@ def offenders(root: Path = ROOT) -> dict[str, list[str]]:
     return out
 
 
-def test_no_game_row_or_change_kind_is_compared_as_a_word() -> None:
+def test_no_game_row_change_or_reason_kind_is_compared_as_a_word() -> None:
     assert offenders() == {}
 
 
@@ -86,9 +95,11 @@ if row != "front": pass
 if change.kind == "add" and change.direction == "undo": pass
 if kind == "insert": pass
 for row in ("front", "middle", "back"): pass
+if reason.kind == "row_tied" or kind in ("foul", "foul_played"): pass
+if state.why == "leaves": pass
 '''
     lines = sorted((line.split(":")[0] for line in literal_kinds(source)), key=int)
-    assert lines == ["2", "3", "3", "4", "5", "5", "6", "7"]
+    assert lines == ["2", "3", "3", "4", "5", "5", "6", "7", "8", "8", "9"]
 
 
 def test_the_check_leaves_other_words_and_enum_members_alone() -> None:
@@ -97,6 +108,7 @@ if rules.royalties == "ofc": pass
 ROYALTY_TABLES = ("none", "classic", "eastern", "ofc")
 if rules.game is Game.OFC or rules.game.is_open_face: pass
 if row == Row.FRONT and change.kind is ChangeKind.ADD: pass
+if reason.kind == ReasonKind.SCOOP or state.why is Why.LEAVES: pass
 if natural in ("three_straights", "three_flushes"): pass
 keys = {"front", "middle", "back"}
 '''

@@ -237,8 +237,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         report_damaged(window, store)
         if ready and store.read_only is not None:
             window.statusBar().showMessage(read_only_notice(store), 30000)
-        if "--table" in args and not window.table.set_on(True) and ready:  # else the status bar says why
-            fail(_sentence(window.table.problem or "table mode cannot start"))
+        problem = window.start_table() if "--table" in args else None
+        if problem is not None and ready:  # else the status bar says why
+            fail(_sentence(problem))
             window.close()
             app.exit(1)
             return

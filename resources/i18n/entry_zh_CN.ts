@@ -33,6 +33,13 @@
     </message>
 </context>
 <context>
+    <name>CorrectionBanner</name>
+    <message>
+        <source>Correcting a hand</source>
+        <translation>正在更正一局</translation>
+    </message>
+</context>
+<context>
     <name>EntryBody</name>
     <message>
         <source>Click a card to put it in the row being filled, drag it onto any row, or type cards like AsKd7c or 10h. Click a placed card to take it back.</source>

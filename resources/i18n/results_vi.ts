@@ -310,6 +310,14 @@
 <context>
     <name>HistoryView</name>
     <message>
+        <source>History</source>
+        <translation>Lịch sử</translation>
+    </message>
+    <message>
+        <source>Every hand of the night, one line each</source>
+        <translation>Mọi ván trong buổi, mỗi ván một dòng</translation>
+    </message>
+    <message>
         <source>Double-click a hand to correct it.</source>
         <translation>Bấm đúp một ván để sửa.</translation>
     </message>

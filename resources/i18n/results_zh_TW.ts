@@ -310,6 +310,14 @@
 <context>
     <name>HistoryView</name>
     <message>
+        <source>History</source>
+        <translation>歷史</translation>
+    </message>
+    <message>
+        <source>Every hand of the night, one line each</source>
+        <translation>今晚的每一局，一局一行</translation>
+    </message>
+    <message>
         <source>Double-click a hand to correct it.</source>
         <translation>按兩下某局可以更正。</translation>
     </message>

@@ -38,7 +38,6 @@ from scorekeeper.night.entered import Entered, read_cache, read_stored
 from scorekeeper.night.hands import Hand, HandList, PreparedHand
 from scorekeeper.night.rescoring import rescore, rescore_for, score_at
 from scorekeeper.night.scored import Scored
-from scorekeeper.night.session_file import file_hands, file_json, file_settings, write_file_json
 from scorekeeper.night.totals import Standing
 from scorekeeper.read import limits
 from scorekeeper.read.deal import Deal
@@ -244,8 +243,7 @@ class Session:
 
         value = parse_money(unit_value, _("the unit value"))
         text = _("Change the unit to {amount}").format(amount=money(value, self._currency))
-        return self._do(Step(text, Settings(unit_value=value),
-                              Settings(unit_value=self._unit_value)))
+        return self._do(Step(text, Settings(unit_value=value), Settings(unit_value=self._unit_value)))
 
     def rename(self, name: str) -> Change:
         """Rename the session (undoable)."""
@@ -348,6 +346,7 @@ class Session:
     def from_json(cls, data: Any) -> Session:
         """A session from a session file's JSON, read completely or not at all (a SessionError names the field, or
         the hand, player, row and card at fault: "hand 3: Bob's front needs 3 cards, not 2")."""
+        from scorekeeper.night.session_file import file_hands, file_settings  # a file read: never on a reopen
         session = cls(**file_settings(data))
         hands = file_hands(data, session._players, session._first_dealer, session._rules, session._unit_value)
         session._entered = [Entered.of(deal, unit) for deal, unit in hands]
@@ -356,11 +355,13 @@ class Session:
 
     def to_json(self) -> dict[str, Any]:
         """The session as a session file (FORMAT.md): every hand as entered, with its dealer and unit value."""
+        from scorekeeper.night.session_file import file_json  # a file written: never on a reopen
         return file_json(self._name, self._date, self._players, self._rules, self._unit_value, self._currency,
                          self._first_dealer, self._bankrolls, self._entered)
 
     def to_file(self, path: str | os.PathLike[str]) -> None:
         """Save the session file: written beside the target, then moved over it (never half-written)."""
+        from scorekeeper.night.session_file import write_file_json
         write_file_json(self.to_json(), path)
 
     def _load(self, rows: Sequence[tuple[str, Decimal, str, str | None]]) -> list[int]:

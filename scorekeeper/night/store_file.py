@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime
 import os
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -189,6 +188,8 @@ def sqlite_words(path: Path, reason: object) -> str:
         return disk_words(reason)
     if not isinstance(reason, sqlite3.Error):
         return str(reason)
+    import shutil  # asked only when the store refuses a write: never on a launch
+
     try:
         full = code == 13 or shutil.disk_usage(path.parent).free < 256 * 1024  # SQLITE_FULL, or no room left
     except OSError:

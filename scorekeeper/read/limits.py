@@ -47,10 +47,11 @@ _DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _FRACTION = re.compile(r"([0-9]{1,7})/([0-9]{1,7})")
 _NUMBER = re.compile(r"(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|[0-9]+/[0-9]+|inf|nan", re.IGNORECASE)
 """Anything a reader would call a number, to tell "not a number" from "a number out of bounds"."""
-_UNFIT = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+_UNFIT = "[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
 """What a name may not hold: control characters (ESC, NUL, a newline, a tab), line and paragraph
 separators, the bidirectional overrides that would turn "Ann pays Bob" round on screen, and
-unpaired surrogates (not text at all: they cannot even be written as UTF-8)."""
+unpaired surrogates (not text at all: they cannot even be written as UTF-8). A pattern ``re`` compiles
+when the first name is read (0.4 ms a launch to the welcome screen need not spend)."""
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = 40
 _SHORT.maxother = 40
@@ -162,7 +163,7 @@ def verify_text(value: str, what: str, limit: int, error: type[Exception]) -> st
     if len(text) > limit:
         raise error(_("{what} is {count:,} characters long; the most is {limit}").format(
             what=what, count=len(text), limit=limit))
-    unfit = _UNFIT.search(text)
+    unfit = re.search(_UNFIT, text)
     if unfit is not None:
         code = f"U+{ord(unfit.group()):04X}"
         if "\ud800" <= unfit.group() <= "\udfff":

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.game import ROWS, Row
 from scorekeeper.read.deal import Board, Entry, Foul
 from scorekeeper.rules import RuleSet
-from scorekeeper.score.reasons import Kind, Reason
+from scorekeeper.score.reasons import Reason, ReasonKind
 from scorekeeper.score.results import ZERO, DealResult, PairResult, PlayerResult, Units
 from scorekeeper.value.royalties import row_royalty
 
@@ -86,7 +86,7 @@ def _row_credits(result: int, ra: Fraction, rb: Fraction, mode: str) -> tuple[Un
     return (collect, back) if result > 0 else (back, collect)
 
 
-def reason(kind: Kind, *people: PlayerResult, **facts: Any) -> Reason:
+def reason(kind: ReasonKind, *people: PlayerResult, **facts: Any) -> Reason:
     """A reason naming ``people`` in order (with their criss-cross hands)."""
     hands = tuple(p.hand for p in people) if any(p.hand for p in people) else ()
     return Reason(kind, tuple(p.name for p in people), hands, **facts)
@@ -97,11 +97,11 @@ def _describe_row(row: Row, a: PlayerResult, b: PlayerResult, result: int, net: 
     size = net if net > 0 else -net
     bonus = (size - 1,) if mode == "bonus" and net != result and net != 0 else ()
     if result == 0:
-        return reason("row_tied", a, b, row=row, values=(a.hand_of(row), b.hand_of(row)), units=size, payee=payee,
-                      royalties=net != 0)
+        return reason(ReasonKind.ROW_TIED, a, b, row=row, values=(a.hand_of(row), b.hand_of(row)), units=size,
+                      payee=payee, royalties=net != 0)
     winner, loser = (a, b) if result > 0 else (b, a)
-    return reason("row_won", winner, loser, row=row, values=(winner.hand_of(row), loser.hand_of(row)), units=size,
-                  payee=payee, royalties=net != result, amounts=bonus)
+    return reason(ReasonKind.ROW_WON, winner, loser, row=row, values=(winner.hand_of(row), loser.hand_of(row)),
+                  units=size, payee=payee, royalties=net != result, amounts=bonus)
 
 
 def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
@@ -125,7 +125,7 @@ def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         ra, rb = sum(a.royalties.values(), ZERO), sum(b.royalties.values(), ZERO)
         if ra or rb:
             total += ra - rb
-            reasons.append(reason("royalties", a, b, amounts=(ra, rb), units=abs(ra - rb),
+            reasons.append(reason(ReasonKind.ROYALTIES, a, b, amounts=(ra, rb), units=abs(ra - rb),
                                 payee=None if ra == rb else a.name if ra > rb else b.name))
         points_a += ra
         points_b += rb
@@ -133,7 +133,7 @@ def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
     scoop = _scoop_side(won, lost, rules)
     if rules.method == "1-6" and scoop and rules.scoop_bonus:
         total += rules.scoop_bonus * scoop
-        reasons.append(reason("scoop", a if scoop > 0 else b, decided=won + lost, units=rules.scoop_bonus))
+        reasons.append(reason(ReasonKind.SCOOP, a if scoop > 0 else b, decided=won + lost, units=rules.scoop_bonus))
     elif rules.method == "2-4":
         if rules.overall_rule == "two_or_more":
             side = 1 if won >= 2 else -1 if lost >= 2 else 0
@@ -142,10 +142,11 @@ def _play_rows(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
         else:
             side = (points_a > points_b) - (points_a < points_b)
         total += side
-        reasons.append(reason("overall_unit", *((a,) if side > 0 else (b,) if side < 0 else ()), units=abs(side)))
+        overall = (a,) if side > 0 else (b,) if side < 0 else ()
+        reasons.append(reason(ReasonKind.OVERALL_UNIT, *overall, units=abs(side)))
         if scoop and won + lost == 2:  # RULES B9: two rows and a tie still pay the 3-0 payment of 4
             total += scoop
-            reasons.append(reason("three_oh", a if scoop > 0 else b, decided=2, units=1))
+            reasons.append(reason(ReasonKind.THREE_OH, a if scoop > 0 else b, decided=2, units=1))
     return PairResult((a.name, b.name), rows, Fraction(total), tuple(reasons), played_out=True)
 
 
@@ -172,12 +173,12 @@ def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
     names = (a.name, b.name)
     if a.surrendered or b.surrendered:
         if a.surrendered and b.surrendered:
-            return PairResult(names, None, ZERO, (reason("both_surrendered", a, b),))
+            return PairResult(names, None, ZERO, (reason(ReasonKind.BOTH_SURRENDERED, a, b),))
         quitter, other = (a, b) if a.surrendered else (b, a)
         if pays_penalty(other, rules):  # RULES B5 and C5: no fee to a fouled opponent
-            return PairResult(names, None, ZERO, (reason("surrender_fouled", quitter, other),))
+            return PairResult(names, None, ZERO, (reason(ReasonKind.SURRENDER_FOULED, quitter, other),))
         fee = rules.surrender_fee
-        line = reason("surrender", quitter, other, units=fee, payee=other.name)
+        line = reason(ReasonKind.SURRENDER, quitter, other, units=fee, payee=other.name)
         return PairResult(names, None, fee if other is a else -fee, (line,))
     if a.natural or b.natural:
         if a.natural and b.natural:
@@ -185,28 +186,28 @@ def score_pair(a: PlayerResult, b: PlayerResult, rules: RuleSet) -> PairResult:
 
             side = compare_naturals(a.natural, a.natural_key, b.natural, b.natural_key)
             if side == 0:
-                return PairResult(names, None, ZERO, (reason("naturals_tie", a, b, naturals=(a.natural,)),))
+                return PairResult(names, None, ZERO, (reason(ReasonKind.NATURALS_TIE, a, b, naturals=(a.natural,)),))
             w, lo = (a, b) if side > 0 else (b, a)
             assert w.natural is not None and lo.natural is not None
             value = rules.natural_value(w.natural)
-            line = reason("natural_beats", w, lo, naturals=(w.natural, lo.natural), units=value, payee=w.name)
+            line = reason(ReasonKind.NATURAL_BEATS, w, lo, naturals=(w.natural, lo.natural), units=value, payee=w.name)
             return PairResult(names, None, value if side > 0 else -value, (line,))
         w, lo = (a, b) if a.natural else (b, a)
         assert w.natural is not None
         value = rules.natural_value(w.natural)
-        line = reason("natural", w, lo, naturals=(w.natural,), units=value, payee=w.name)
+        line = reason(ReasonKind.NATURAL, w, lo, naturals=(w.natural,), units=value, payee=w.name)
         return PairResult(names, None, value if w is a else -value, (line,))
     if pays_penalty(a, rules) or pays_penalty(b, rules):
         if a.fouled and b.fouled:
-            return PairResult(names, {r: 0 for r in ROWS}, ZERO, (reason("both_fouled", a, b),))
+            return PairResult(names, {r: 0 for r in ROWS}, ZERO, (reason(ReasonKind.BOTH_FOULED, a, b),))
         fouler, other = (a, b) if a.fouled else (b, a)
         pay = _foul_payment(other, rules)
-        line = reason("foul", fouler, other, foul=fouler.foul_reason, units=pay, payee=other.name,
+        line = reason(ReasonKind.FOUL, fouler, other, foul=fouler.foul_reason, units=pay, payee=other.name,
                       scoop=rules.foul_penalty == "scoop")
         sign = 1 if other is a else -1
         return PairResult(names, {r: sign for r in ROWS}, pay * sign, (line,))
     pair = _play_rows(a, b, rules)
-    notes = tuple(reason("foul_played", p, foul=p.foul_reason) for p in (a, b) if p.fouled)
+    notes = tuple(reason(ReasonKind.FOUL_PLAYED, p, foul=p.foul_reason) for p in (a, b) if p.fouled)
     return replace(pair, reasons=notes + pair.reasons) if notes else pair
 
 

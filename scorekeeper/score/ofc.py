@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from enum import StrEnum
+from typing import Any
 
 from scorekeeper.errors import InvalidDeal
 from scorekeeper.game import BACK, DISCARDS, FRONT, MIDDLE, Game, Row
@@ -16,8 +17,16 @@ from scorekeeper.value.hand_value import Category, HandValue
 # -- Fantasyland ----------------------------------------------------------------------------------
 
 
-Why = Literal["", "not_played", "fouled", "no_board", "stays", "leaves", "enters"]
-"""Why a player is in or out next hand (``scorekeeper.words.fantasyland`` words it; "" says nothing)."""
+class Why(StrEnum):
+    """Why a player is in or out next hand (``scorekeeper.words.fantasyland`` words it; ``NOTHING`` says nothing)."""
+
+    NOTHING = ""
+    NOT_PLAYED = "not_played"
+    FOULED = "fouled"
+    NO_BOARD = "no_board"
+    STAYS = "stays"
+    LEAVES = "leaves"
+    ENTERS = "enters"
 
 
 @dataclass(frozen=True)
@@ -26,7 +35,7 @@ class Fantasyland:
 
     playing: bool = False
     cards: int | None = None
-    why: Why = ""
+    why: Why = Why.NOTHING
     hand: HandValue | None = None
     """The hand that keeps the player in (``stays``) or brings them in (``enters``)."""
     row: Row | None = None
@@ -55,25 +64,25 @@ def next_fantasyland(previous: Fantasyland, values: dict[Row, HandValue] | None,
     a pair of queens (``fl_entry`` QQ) or kings (KK) or better in front. Never after a foul.
     """
     if not rules.fantasyland:
-        return Fantasyland(False, None, "not_played")
+        return Fantasyland(False, None, Why.NOT_PLAYED)
     if fouled or values is None:
-        return Fantasyland(False, None, "fouled" if fouled else "no_board")
+        return Fantasyland(False, None, Why.FOULED if fouled else Why.NO_BOARD)
     front, middle, back = values[FRONT], values[MIDDLE], values[BACK]
     if previous.playing:
         stay_cards = 14 if rules.game is Game.PINEAPPLE else rules.fl_cards
         if front.category == Category.TRIPS:
-            return Fantasyland(True, stay_cards, "stays", front, FRONT)
+            return Fantasyland(True, stay_cards, Why.STAYS, front, FRONT)
         if rules.fl_stay_middle_full_house and middle.category >= Category.FULL_HOUSE:
-            return Fantasyland(True, stay_cards, "stays", middle, MIDDLE)
+            return Fantasyland(True, stay_cards, Why.STAYS, middle, MIDDLE)
         if back.category >= Category.QUADS:
-            return Fantasyland(True, stay_cards, "stays", back, BACK)
-        return Fantasyland(False, None, "leaves")
+            return Fantasyland(True, stay_cards, Why.STAYS, back, BACK)
+        return Fantasyland(False, None, Why.LEAVES)
     category, rank = _front_rank(front)
     needed = 12 if rules.fl_entry == "QQ" else 13
     if category == Category.TRIPS or (category == Category.PAIR and rank >= needed):
         cards = _entry_cards(front, rules)
-        return Fantasyland(True, cards, "enters", front, FRONT)
-    return Fantasyland(False, None, "")
+        return Fantasyland(True, cards, Why.ENTERS, front, FRONT)
+    return Fantasyland(False, None)
 
 
 def discards_fit(count: int, fantasyland: bool) -> bool:

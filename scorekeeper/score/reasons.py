@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
-from typing import Literal
 
 from scorekeeper.game import Row
 from scorekeeper.read.deal import Foul
@@ -14,22 +14,40 @@ Units = Fraction | int
 Hand = HandValue | int | None
 """A row as scoring reads it: its value, a quick entry's place (1 = best), or nothing known."""
 
-Kind = Literal[
-    "row_won", "row_tied", "royalties", "scoop", "overall_unit", "three_oh",
-    "both_surrendered", "surrender_fouled", "surrender",
-    "naturals_tie", "natural_beats", "natural",
-    "both_fouled", "foul", "foul_played",
-    "ante", "pot", "pot_split", "pot_nobody",
-]
-"""What happened: a row won or tied, royalties netted (``difference``), a scoop, 2-4's overall unit and
-3-0 payment, a surrender, a natural, a foul, and pool betting's ante and pots."""
+class ReasonKind(StrEnum):
+    """What happened: a row won or tied, royalties netted (``difference``), a scoop, 2-4's overall unit and
+    3-0 payment, a surrender, a natural, a foul, and pool betting's ante and pots.
+
+    A ``StrEnum``: a member is its word, so whatever writes a reason's kind keeps it; ``words/`` compares
+    members, never the words.
+    """
+
+    ROW_WON = "row_won"
+    ROW_TIED = "row_tied"
+    ROYALTIES = "royalties"
+    SCOOP = "scoop"
+    OVERALL_UNIT = "overall_unit"
+    THREE_OH = "three_oh"
+    BOTH_SURRENDERED = "both_surrendered"
+    SURRENDER_FOULED = "surrender_fouled"
+    SURRENDER = "surrender"
+    NATURALS_TIE = "naturals_tie"
+    NATURAL_BEATS = "natural_beats"
+    NATURAL = "natural"
+    BOTH_FOULED = "both_fouled"
+    FOUL = "foul"
+    FOUL_PLAYED = "foul_played"
+    ANTE = "ante"
+    POT = "pot"
+    POT_SPLIT = "pot_split"
+    POT_NOBODY = "pot_nobody"
 
 
 @dataclass(frozen=True)
 class Reason:
     """One explanation line of a settlement: who, which row, which hands, how many units, to whom."""
 
-    kind: Kind
+    kind: ReasonKind
     players: tuple[str, ...] = ()
     """The people named, in the order the kind reads them (winner first where there is one)."""
     hands: tuple[int, ...] = ()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.game import FRONT, MIDDLE
 from scorekeeper.language import _, current
-from scorekeeper.score.ofc import Fantasyland
+from scorekeeper.score.ofc import Fantasyland, Why
 from scorekeeper.value.hand_value import Category
 from scorekeeper.words.hands import hand_name, rank_words
 
@@ -12,17 +12,17 @@ from scorekeeper.words.hands import hand_name, rank_words
 def fantasyland_why(state: Fantasyland) -> str:
     """``pair of queens in front: Fantasyland with 13 cards``, ``leaves Fantasyland: no stay hand``."""
     why = state.why
-    if why == "not_played":
+    if why == Why.NOT_PLAYED:
         return _("Fantasyland is not played")
-    if why == "fouled":
+    if why == Why.FOULED:
         return _("fouled: no Fantasyland")
-    if why == "no_board":
+    if why == Why.NO_BOARD:
         return _("no board: no Fantasyland")
-    if why == "leaves":
+    if why == Why.LEAVES:
         return _("leaves Fantasyland: no stay hand")
     if state.hand is None:
         return ""
-    if why == "enters":
+    if why == Why.ENTERS:
         ranks = rank_words(current())[state.hand.key[1]][1]
         message = _("trip {ranks} in front: Fantasyland with {cards} cards") \
             if state.hand.category == Category.TRIPS else _("pair of {ranks} in front: Fantasyland with {cards} cards")

@@ -8,7 +8,7 @@ from functools import reduce
 from scorekeeper.language import N_, _, p_
 from scorekeeper.read.deal import Foul
 from scorekeeper.score.parts import PairResult
-from scorekeeper.score.reasons import Reason
+from scorekeeper.score.reasons import Reason, ReasonKind
 from scorekeeper.words.hands import hand_name, told_apart
 from scorekeeper.words.numbers import signed_units, units
 
@@ -41,11 +41,11 @@ def names(people: Iterable[str]) -> str:
 
 
 def _row_line(reason: Reason, who: list[str]) -> str:
-    a, b = (hand_name(v) for v in reason.values) if reason.kind == "row_tied" else \
+    a, b = (hand_name(v) for v in reason.values) if reason.kind == ReasonKind.ROW_TIED else \
         told_apart(reason.values[0], reason.values[1])
     payee = _who(reason, reason.payee)
     facts = {"row": row_name(reason.row or ""), "payee": payee, "units": signed_units(reason.units)}
-    if reason.kind == "row_tied":
+    if reason.kind == ReasonKind.ROW_TIED:
         if a == b:
             message = _("{row}: tie ({hand}) with royalties: {payee} {units}") if reason.units else \
                 _("{row}: tie ({hand})")
@@ -77,7 +77,7 @@ def _who(reason: Reason, name: str | None) -> str:
 
 def _foul_line(reason: Reason, who: list[str]) -> str:
     why = foul_words(reason.foul)
-    if reason.kind == "foul_played":
+    if reason.kind == ReasonKind.FOUL_PLAYED:
         message = _("{player} fouled ({why}): played as it lies, no penalty") if why else \
             _("{player} fouled: played as it lies, no penalty")
         return message.format(player=who[0], why=why)
@@ -94,55 +94,55 @@ def say(reason: Reason) -> str:
     """One reason as the line players read (``front: Ann's Trip sevens beats Bob's Ace-King high: Ann +1``)."""
     who = [_who(reason, name) for name in reason.players]
     kind = reason.kind
-    if kind in ("row_won", "row_tied"):
+    if kind in (ReasonKind.ROW_WON, ReasonKind.ROW_TIED):
         return _row_line(reason, who)
-    if kind in ("foul", "foul_played"):
+    if kind in (ReasonKind.FOUL, ReasonKind.FOUL_PLAYED):
         return _foul_line(reason, who)
     naturals = [natural_name(n) for n in reason.naturals]
     amount, signed = units(reason.units), signed_units(reason.units)
     payee = _who(reason, reason.payee)
-    if kind == "royalties":
+    if kind == ReasonKind.ROYALTIES:
         one, other = (units(a) for a in reason.amounts)
         if reason.payee is None:
             return _("royalties: {first} {one} against {second} {other}: 0").format(
                 first=who[0], one=one, second=who[1], other=other)
         return _("royalties: {first} {one} against {second} {other}: {payee} {units}").format(
             first=who[0], one=one, second=who[1], other=other, payee=payee, units=signed)
-    if kind == "scoop":
+    if kind == ReasonKind.SCOOP:
         message = _("scoop: {winner} wins all three rows, {units}") if reason.decided == 3 else \
             _("scoop: {winner} wins two rows and ties one (a tie does not cancel the scoop), {units}")
         return message.format(winner=who[0], units=signed)
-    if kind == "overall_unit":
+    if kind == ReasonKind.OVERALL_UNIT:
         if not who:
             return _("2-4 overall unit: nobody wins it, 0")
         return _("2-4 overall unit: {winner} {units}").format(winner=who[0], units=signed)
-    if kind == "three_oh":
+    if kind == ReasonKind.THREE_OH:
         return _("3-0 payment: {winner} wins two rows and ties one (a tie does not cancel the scoop), {units}") \
             .format(winner=who[0], units=signed)
-    if kind == "both_surrendered":
+    if kind == ReasonKind.BOTH_SURRENDERED:
         return _("both surrendered: nothing changes hands")
-    if kind == "surrender_fouled":
+    if kind == ReasonKind.SURRENDER_FOULED:
         return _("{quitter} surrendered and {other} fouled: nothing changes hands").format(quitter=who[0], other=who[1])
-    if kind == "surrender":
+    if kind == ReasonKind.SURRENDER:
         return _("{quitter} surrenders: pays {other} the fee, {fee}").format(quitter=who[0], other=who[1], fee=amount)
-    if kind == "naturals_tie":
+    if kind == ReasonKind.NATURALS_TIE:
         return _("{first} and {second} both have {natural}: a tie, 0").format(
             first=who[0], second=who[1], natural=naturals[0])
-    if kind == "natural_beats":
+    if kind == ReasonKind.NATURAL_BEATS:
         return _("{winner}'s {natural} beats {loser}'s {other}: {payee} {units}").format(
             winner=who[0], natural=naturals[0], loser=who[1], other=naturals[1], payee=payee, units=signed)
-    if kind == "natural":
+    if kind == ReasonKind.NATURAL:
         return _("{winner} has {natural}: collects {units} from {loser}").format(
             winner=who[0], natural=naturals[0], units=amount, loser=who[1])
-    if kind == "both_fouled":
+    if kind == ReasonKind.BOTH_FOULED:
         return _("both fouled: nothing changes hands")
-    if kind == "ante":
+    if kind == ReasonKind.ANTE:
         return _("everyone antes {ante}; each row's pot is {pot}").format(ante=amount, pot=units(reason.amounts[0]))
     row = row_name(reason.row or "")
-    if kind == "pot_nobody":
+    if kind == ReasonKind.POT_NOBODY:
         return _("{row}: nobody can win the pot; {share} back to each player").format(row=row, share=amount)
     hand = hand_name(reason.values[0])
-    if kind == "pot":
+    if kind == ReasonKind.POT:
         return _("{row}: {winner}'s {hand} takes the pot, {share}").format(row=row, winner=who[0], hand=hand,
                                                                            share=amount)
     return _("{row}: {players} split the pot with {hand}, {share} each").format(

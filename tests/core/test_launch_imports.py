@@ -20,6 +20,7 @@ DEFERRED = (
     "scorekeeper.score.ofc", "scorekeeper.score.pool", "scorekeeper.score.criss_cross",  # other games
     "scorekeeper.value.naturals",  # no natural declared
     "scorekeeper.night.settle", "scorekeeper.words.money",  # no settle-up, no bankroll warning, no unit change
+    "scorekeeper.night.session_file",  # no session file read or written
 )
 FOUR = {  # RULES F, four players (all 52 cards)
     "P1": ("As Kd 6c", "9s 9d 4h 4c 7s", "Qh Jd Tc 9h 8s"),

@@ -10,20 +10,34 @@ import pytest
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QCheckBox, QFrame, QLabel, QLineEdit, QMessageBox, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QWidget,
+)
 
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
 from tests.deals import FOUR, SECOND, SECOND_FIXED, THIRD, Rows
 
+from scorekeeper_app.cards.card_picker import CardPicker
 from scorekeeper_app.cards.card_strip import CardStrip
 from scorekeeper_app.common.lazy_tab import LazyTab
 from scorekeeper_app.common.settings import UiSettings
+from scorekeeper_app.entry.entry_body import EntryBody
+from scorekeeper_app.entry.hand_entry import HandEntry
 from scorekeeper_app.entry.player_entry import PlayerEntry
 from scorekeeper_app.entry.row_entry import RowEntry
 from scorekeeper_app.results.hand_reviews import HandReviews
 from scorekeeper_app.results.history import HistoryModel
-from scorekeeper_app.results.models import StandingsModel
+from scorekeeper_app.results.models import ResultModel, StandingsModel
 from scorekeeper_app.shell.main_window import MainWindow
 
 __all__ = ["FOUR", "SECOND", "SECOND_FIXED", "THIRD", "Rows"]  # the app tests take the deals from here too
@@ -127,6 +141,105 @@ def row_edit(window: MainWindow, player: str, row: str) -> QLineEdit:
                 if edit.accessibleName() == f"{row} cards":
                     return edit
     raise AssertionError(f"no {row} field for {player}")
+
+
+def named(window: QWidget, kind: type[W], name: str) -> W:
+    """A widget by its object name, as every test finds one (never through the window's attributes)."""
+    found = window.findChild(kind, name)
+    assert found is not None, f"no {kind.__name__} named {name}"
+    return found
+
+
+def entry_of(window: MainWindow) -> HandEntry:
+    """The hand being entered (the boxes and the picker), for what only the whole entry answers: its deal."""
+    return named(window, HandEntry, "handEntry")
+
+
+def summary_of(window: MainWindow) -> QLabel:
+    """The line above the boxes saying what the hand still waits for."""
+    return named(window, QLabel, "entrySummary")
+
+
+def score_button(window: MainWindow) -> QPushButton:
+    """The entry's Score the hand (Save the correction while correcting) button."""
+    return named(window, QPushButton, "scoreButton")
+
+
+def picker_of(window: MainWindow) -> CardPicker:
+    """The 52-card picker."""
+    return named(window, CardPicker, "cardPicker")
+
+
+def entry_columns(window: MainWindow) -> int:
+    """How many columns the player boxes are laid out in."""
+    return named(window, EntryBody, "entryScroll").columns()
+
+
+def seats(window: MainWindow) -> list[PlayerEntry]:
+    """The players' boxes in the order the keyboard (and a screen reader) goes through them: the seat order."""
+    boxes: list[PlayerEntry] = []
+    widget = window.nextInFocusChain()
+    while widget is not window:
+        box = widget if isinstance(widget, PlayerEntry) else None
+        parent = widget.parentWidget()
+        while box is None and parent is not None:
+            box = parent if isinstance(parent, PlayerEntry) else None
+            parent = parent.parentWidget()
+        if box is not None and box not in boxes:
+            boxes.append(box)
+        widget = widget.nextInFocusChain()
+    return boxes
+
+
+def row_texts(window: MainWindow, player: str) -> tuple[str, str, str]:
+    """What a player's front, middle and back fields show."""
+    front, middle, back = (row_field(window, player, row).text() for row in ("front", "middle", "back"))
+    return front, middle, back
+
+
+def correcting(window: MainWindow) -> bool:
+    """Whether the correction banner ("Correcting hand n") shows above the entry."""
+    return named(window, QFrame, "correctionBanner").isVisibleTo(window)
+
+
+def side_tabs(window: MainWindow) -> QTabWidget:
+    """The tabs beside the entry: Last hand, History, Chart, Statistics."""
+    return named(window, QTabWidget, "sideTabs")
+
+
+def show_tab(window: MainWindow, name: str) -> QWidget:
+    """Bring a side tab to the front by its page's name ("resultPanel", "historyView", "chartTab", "statsTab")."""
+    page = named(window, QWidget, name)
+    side_tabs(window).setCurrentWidget(page)
+    return page
+
+
+def history_table(window: MainWindow) -> QTableView:
+    """The History table, as a screen reader finds it: by its name."""
+    return named(window, QTableView, "historyTable")
+
+
+def selected_hand(window: MainWindow) -> int | None:
+    """The hand number selected in History, read from the table's selected row (its first column)."""
+    table = history_table(window)
+    rows = table.selectionModel().selectedRows()
+    return int(rows[0].data()) if rows else None
+
+
+def select_hand(window: MainWindow, number: int) -> None:
+    """Select hand ``number`` in History, as a click on its row does."""
+    table = history_table(window)
+    for row in range(table.model().rowCount()):
+        if table.model().index(row, 0).data() == str(number):
+            table.selectRow(row)
+            return
+    raise AssertionError(f"no hand {number} in History")
+
+
+def result_of(window: MainWindow) -> ResultModel:
+    """The Last hand table's model (a row per player), found by the table's name."""
+    model: ResultModel = named(window, QTableView, "resultTable").model()
+    return model
 
 
 def player_box(window: MainWindow, player: str) -> PlayerEntry:

@@ -20,15 +20,18 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLineEdit,
     QScrollArea,
+    QSplitter,
     QTabBar,
     QWidget,
 )
 
 from scorekeeper.night.session import Session
 from scorekeeper.night.store import Store
+from tests.ui.conftest import entry_columns, named, score_button
 
 from scorekeeper_app.cards.card_picker import CardPicker
 from scorekeeper_app.common.settings import UiSettings
+from scorekeeper_app.entry.entry_body import EntryBody
 from scorekeeper_app.shell.main_window import MainWindow
 
 INTERACTIVE = (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QLineEdit, QTabBar, CardPicker)
@@ -71,14 +74,14 @@ def report(window: MainWindow) -> dict[str, object]:
                             "shown": [shown.width(), shown.height()], "size": [w.width(), w.height()],
                             "scrolled": in_scroll_area(w) is not None})
     frame, available = window.frameGeometry(), screen.availableGeometry()
-    score = window.entry.score_button
+    score = score_button(window)
     return {"screen": screen.name(), "dpr": screen.devicePixelRatio(),
             "available": [available.x(), available.y(), available.width(), available.height()],
             "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
             "inside": available.contains(frame), "clipped": clipped,
             "score_shown": shown_part(score).size() == score.size() and in_scroll_area(score) is None,
-            "entry_scroll": window.entry.body.verticalScrollBar().maximum(),
-            "columns": window.entry.body.columns(), "splitter": window.page.sizes()}
+            "entry_scroll": named(window, EntryBody, "entryScroll").verticalScrollBar().maximum(),
+            "columns": entry_columns(window), "splitter": named(window, QSplitter, "mainSplitter").sizes()}
 
 
 def dialogs(store: Store, session: Session, window: QWidget) -> dict[str, object]:

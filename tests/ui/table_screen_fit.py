@@ -51,10 +51,10 @@ def main() -> None:
     window = MainWindow(store, UiSettings(QSettings(str(folder / "ui.ini"), QSettings.Format.IniFormat)))
     window.open_session(store.create(Session("Friday", ("Ann", "Bob", "Cho", "Dee"), "classic-1-6")))
     window.show()
-    window.table.set_on(True)
+    window.act.table.setChecked(True)
     settle(app)
     before = {**report(window), **heights(window)}
-    url = dict(window.table.urls())["Ann"]
+    url = dict(window.table_urls())["Ann"]
     phones: list[SeatClient] = []
     thread = threading.Thread(target=lambda: phones.append(SeatClient(int(url.split(":")[2].split("/")[0]),
                                                                        url.split("?k=")[1])))
@@ -71,7 +71,7 @@ def main() -> None:
     print(json.dumps({"before": before, "after": after}))
     for phone in phones:
         phone.close()
-    window.table.set_on(False)
+    window.act.table.setChecked(False)
     store.close()
 
 

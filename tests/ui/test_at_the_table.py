@@ -11,7 +11,24 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit, QPushButton
 
 from scorekeeper.rules import PRESETS
-from tests.ui.conftest import FOUR, player_box, row_edit, row_label, row_of, shown, status_of, surrender_of
+from tests.ui.conftest import (
+    FOUR,
+    correcting,
+    entry_of,
+    history_table,
+    player_box,
+    row_cards,
+    row_edit,
+    row_field,
+    row_label,
+    score_button,
+    selected_hand,
+    shown,
+    side_tabs,
+    status_of,
+    summary_of,
+    surrender_of,
+)
 
 from scorekeeper_app.entry.row_entry import RowEdit
 from scorekeeper_app.results.help import SHORTCUTS
@@ -146,14 +163,14 @@ def test_every_shortcut_works_from_a_card_field(qtbot, make_window, qtlog):
     # The views, the modes and the dialogs.
     for i, key in enumerate((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)):
         qtbot.keyClick(focused(), key, CTRL)
-        assert window.tabs.currentIndex() == i
+        assert side_tabs(window).currentIndex() == i
     assert isinstance(focused(), RowEdit)
     qtbot.keyClick(focused(), Qt.Key.Key_B, CTRL)
     assert window.act.show_review.isChecked()
     qtbot.keyClick(focused(), Qt.Key.Key_E, CTRL)
-    assert window.entry.is_quick()
+    assert entry_of(window).is_quick()
     qtbot.keyClick(focused(), Qt.Key.Key_E, CTRL)
-    assert not window.entry.is_quick() and isinstance(focused(), RowEdit)
+    assert not entry_of(window).is_quick() and isinstance(focused(), RowEdit)
     qtbot.keyClick(focused(), Qt.Key.Key_U, CTRL)
     qtbot.waitUntil(lambda: window.findChild(QDialog, "settleDialog") is not None)
     in_dialog(qtbot, window.findChild(QDialog, "settleDialog"))
@@ -171,16 +188,16 @@ def test_every_shortcut_works_from_a_card_field(qtbot, make_window, qtlog):
     assert press_modal(qtbot, window, Qt.Key.Key_F2, Qt.KeyboardModifier.NoModifier) == "QInputDialog"
     # Delete works in History; Esc cancels a correction from the card field it put the keyboard in.
     qtbot.keyClick(focused(), Qt.Key.Key_2, CTRL)
-    window.history.table.setFocus()
+    history_table(window).setFocus()
     qtbot.keyClick(focused(), Qt.Key.Key_Down)
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
-    assert window.correction.active()
+    assert correcting(window)
     qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
     qtbot.keyClick(focused(), Qt.Key.Key_Escape)
-    assert not window.correction.active()
-    window.history.table.setFocus()
+    assert not correcting(window)
+    history_table(window).setFocus()
     qtbot.keyClick(focused(), Qt.Key.Key_Space)
-    assert window.history.selected_number() == 1
+    assert selected_hand(window) == 1
     qtbot.keyClick(focused(), Qt.Key.Key_Delete)
     assert window.session.hand_count == 0
     qtbot.keyClick(p1_front, Qt.Key.Key_Q, CTRL)
@@ -192,7 +209,7 @@ def test_tab_after_a_full_row_never_skips_a_row(qtbot, make_window):
     window = make_window()
     front, middle, back = (row_edit(window, "P1", row) for row in ("front", "middle", "back"))
     qtbot.waitUntil(lambda: focused() is front)
-    assert window.entry.summary.text() == (
+    assert summary_of(window).text() == (
         "Type or pick each player's front, middle and back. A full row moves on by itself "
         "(a Tab straight after stays put); Tab or Enter moves on from a row not yet full.")
     qtbot.keyClicks(focused(), "AsKd6c")
@@ -248,7 +265,6 @@ def test_a_hand_with_a_surrender_and_a_natural_needs_no_mouse(qtbot, make_window
             keystrokes += len(row.replace(" ", ""))
             qtbot.keyClicks(focused(), row.replace(" ", ""))
 
-    entry = window.entry
     qtbot.waitUntil(lambda: focused() is row_edit(window, "Ann", "front"))
     press(Qt.Key.Key_S, CTRL | SHIFT)  # Ann surrenders: the keyboard goes on to Bob
     assert status_of(window, "Ann").text() == "Surrenders"
@@ -258,7 +274,7 @@ def test_a_hand_with_a_surrender_and_a_natural_needs_no_mouse(qtbot, make_window
     assert status_of(window, "Bob").text() == "The cards make three flushes: declare it below or at Score"
     assert player_box(window, "Bob").findChild(QComboBox, "naturalCombo").isVisible()
     type_cards(CY + DEE)
-    assert focused() is entry.score_button
+    assert focused() is score_button(window)
     asked = answer_when_asked(qtbot, "declareNaturalQuestion", Qt.Key.Key_Return)  # Yes is the default
     press(Qt.Key.Key_Return, CTRL)
     assert asked == ["Bob's cards make three flushes: declare it?"]
@@ -276,7 +292,7 @@ def test_the_same_deal_twice_is_questioned_before_it_is_scored(qtbot, make_windo
     qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
     for _attempt in range(2):
         type_rows(qtbot, [row for rows in FOUR.values() for row in rows])
-        assert focused() is window.entry.score_button
+        assert focused() is score_button(window)
         if _attempt:
             asked = answer_when_asked(qtbot, "sameDealQuestion", Qt.Key.Key_Return)  # No is the default
         qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
@@ -328,10 +344,10 @@ def test_the_fifth_card_shows_whole_and_a_bad_card_message_is_never_cut(qtbot, m
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
     type_rows(qtbot, FOUR["P1"][:2])
-    middle = row_of(window, "P1", "middle")
-    fifth = middle.strip.slot_rect(4)
-    assert fifth.right() <= middle.strip.width()  # drawn inside the strip, left of the text field
-    assert middle.strip.geometry().right() < middle.edit.geometry().left()
+    strip = row_cards(window, "P1", "middle")
+    fifth = strip.slot_rect(4)
+    assert fifth.right() <= strip.width()  # drawn inside the strip, left of the text field
+    assert strip.geometry().right() < row_field(window, "P1", "middle").geometry().left()
     qtbot.keyClicks(focused(), "Qh Jd Tc 9h Zz")
     label = row_label(window, "P1", "back")
     message = label.text()

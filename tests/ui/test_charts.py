@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QMessageBox, QTextBrowser, QWidget
 
 from scorekeeper import __version__
 from scorekeeper.night.stats import session_stats
-from tests.ui.conftest import FOUR, SECOND, THIRD, fill, tab_named
+from tests.ui.conftest import FOUR, SECOND, THIRD, fill, show_tab, tab_named
 
 from scorekeeper_app.results.help import HowToScoreDialog
 from scorekeeper_app.results.models import STAT_ROLE
@@ -34,7 +34,7 @@ def stat_row(model, label: str) -> int:  # type: ignore[no-untyped-def]
 
 def test_statistics_follow_every_hand(qtbot, qtmodeltester, make_window):
     window = make_window()
-    window.tabs.setCurrentWidget(tab_named(window, "statsTab"))
+    show_tab(window, "statsTab")
     qtbot.waitUntil(lambda: tab_named(window, "statsTab").findChild(QWidget, "statsView") is not None)
     view = tab_named(window, "statsTab").page()
     qtmodeltester.check(view.model, force_py=True)
@@ -69,11 +69,11 @@ def test_the_chart_shows_money_on_request(qtbot, make_window):
 
 def test_a_hidden_chart_catches_up_when_shown(qtbot, make_window):
     window = make_window()
-    window.tabs.setCurrentWidget(tab_named(window, "chartTab"))
+    show_tab(window, "chartTab")
     qtbot.waitUntil(lambda: tab_named(window, "chartTab").findChild(QWidget, "runningTotalChart") is not None)
-    window.tabs.setCurrentWidget(window.result)
+    show_tab(window, "resultPanel")
     play(window, FOUR, SECOND)
-    window.tabs.setCurrentWidget(tab_named(window, "chartTab"))
+    show_tab(window, "chartTab")
     line = [Fraction(p.y()) for p in tab_named(window, "chartTab").page().series["P2"].points()]
     assert line == [0, 9, 22]
 

@@ -11,7 +11,26 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QToolButton, QTre
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.search import solve
-from tests.ui.conftest import FOUR, history_of, player_box, row_edit, row_label, row_of, status_of
+from tests.ui.conftest import (
+    FOUR,
+    correcting,
+    entry_columns,
+    entry_of,
+    history_of,
+    named,
+    picker_of,
+    player_box,
+    result_of,
+    row_cards,
+    row_edit,
+    row_label,
+    row_of,
+    score_button,
+    seats,
+    status_of,
+    summary_of,
+    surrender_of,
+)
 
 from scorekeeper_app.cards.card_widget import ERROR
 from scorekeeper_app.results.history import hand_marks
@@ -25,7 +44,7 @@ BOB_HAND_2_FOUL = ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")
 
 
 def units_shown(window) -> dict[str, Fraction]:
-    model = window.result.model
+    model = result_of(window)
     return {model.index(r, 0).data(): model.index(r, 1).data(UNITS_ROLE) for r in range(model.rowCount())}
 
 
@@ -53,11 +72,11 @@ def criss_cross(make_window, pairing: str = "across"):
 
 def test_four_boxes_in_seat_order_typed_through_and_scored_across(qtbot, make_window):
     window = criss_cross(make_window)
-    boxes = window.entry.players
+    boxes = seats(window)
     assert [b.findChild(QLabel, "nameLabel").text() for b in boxes] == TITLES
     assert [b.seat for b in boxes] == [0, 1, 2, 3]
     window.resize(1366, 768)  # room for two boxes side by side (the 800-pixel test screen has one column)
-    qtbot.waitUntil(lambda: window.entry.body.columns() == 2)
+    qtbot.waitUntil(lambda: entry_columns(window) == 2)
     # A player's two hands side by side, the opposing seats (1 v 3, 2 v 4) under each other.
     assert boxes[0].y() == boxes[1].y() < boxes[2].y() == boxes[3].y()
     assert boxes[0].x() == boxes[2].x() < boxes[1].x() == boxes[3].x()
@@ -69,8 +88,8 @@ def test_four_boxes_in_seat_order_typed_through_and_scored_across(qtbot, make_wi
     assert row_label(window, "Ann · hand 2", "back").text() == "Full house, twos over sevens"
     assert row_label(window, "Bob · hand 2", "back").text() == "Full house, tens over threes"
     assert [status_of(window, title).text() for title in TITLES] == ["Ready ✓"] * 4
-    assert QApplication.focusWidget() is window.entry.score_button
-    deal = window.entry.deal().to_json()
+    assert QApplication.focusWidget() is score_button(window)
+    deal = entry_of(window).deal().to_json()
     assert deal["players"] == [
         {"name": "Ann", "boards": [dict(zip(ROWS, FOUR["P1"], strict=True)), dict(zip(ROWS, FOUR["P2"], strict=True))]},
         {"name": "Bob", "boards": [dict(zip(ROWS, FOUR["P3"], strict=True)), dict(zip(ROWS, FOUR["P4"], strict=True))]},
@@ -83,13 +102,14 @@ def test_four_boxes_in_seat_order_typed_through_and_scored_across(qtbot, make_wi
         "Ann v Bob · hand 1 v hand 1", "Ann v Bob · hand 2 v hand 2"]
     assert [tree.topLevelItem(i).text(1) for i in range(2)] == ["Ann +6", "Ann +1"]
     window.act.show_review.setChecked(True)
-    qtbot.waitUntil(lambda: window.result.review.text().startswith("Criss-cross hands are not reviewed"))
-    assert window.result.review.text() == ("Criss-cross hands are not reviewed: a player's two hands come from one "
-                                           "deal of 26 cards.")  # the one line: no player's review
+    review = named(window, QLabel, "reviewLabel")
+    qtbot.waitUntil(lambda: review.text().startswith("Criss-cross hands are not reviewed"))
+    assert review.text() == ("Criss-cross hands are not reviewed: a player's two hands come from one "
+                             "deal of 26 cards.")  # the one line: no player's review
     # The pair says which hands met; its lines (the core's "hand 1 v hand 1: front: ...") need not repeat it.
     assert tree.topLevelItem(0).child(0).text(0).startswith("front: Ann's hand 1's Ace-King high beats ")
     assert tree.topLevelItem(0).child(0).toolTip(0).startswith("hand 1 v hand 1: front: ")
-    assert window.entry.is_blank()
+    assert entry_of(window).is_blank()
 
 
 def test_every_hand_plays_both_opposing_hands_under_all(qtbot, make_window):
@@ -105,15 +125,15 @@ def test_a_card_in_both_of_a_players_hands_is_marked_and_blocks_scoring(qtbot, m
     window = criss_cross(make_window)
     fill_boxes(window, [BOARDS[0], ("As Kc 6d", *BOARDS[1][1:]), *BOARDS[2:]])  # As instead of Ah
     ann2_front = row_of(window, "Ann · hand 2", "front")
-    assert ann2_front.label.text() == "As is also in Ann · hand 1's front"
+    assert row_label(window, "Ann · hand 2", "front").text() == "As is also in Ann · hand 1's front"
     assert row_label(window, "Ann · hand 1", "front").text() == "As is also in Ann · hand 2's front"
-    assert [s.marked for s in ann2_front.strip.slots()][:1] == [True]
-    assert not window.entry.score_button.isEnabled()
+    assert [s.marked for s in row_cards(window, "Ann · hand 2", "front").slots()][:1] == [True]
+    assert not score_button(window).isEnabled()
     assert not window.score_hand()
     assert window.session.hand_count == 0
-    assert "Ann · hand 1" in window.entry.summary.text() and "Ann · hand 2" in window.entry.summary.text()
+    assert "Ann · hand 1" in summary_of(window).text() and "Ann · hand 2" in summary_of(window).text()
     ann2_front.set_text("Ah Kc 6d")
-    assert window.entry.score_button.isEnabled()
+    assert score_button(window).isEnabled()
 
 
 def test_a_foul_is_shown_on_its_own_board_only_and_scored(qtbot, make_window):
@@ -125,7 +145,7 @@ def test_a_foul_is_shown_on_its_own_board_only_and_scored(qtbot, make_window):
     assert not any(red(row_of(window, "Bob · hand 1", row)) for row in ROWS)
     assert window.score_hand()
     assert units_shown(window) == {"Ann": 12, "Bob": -12}  # P2 v the fouled P4 collects a scoop
-    assert window.result.model.index(1, 3).data() == "foul: hand 2 front A-A-2 beats middle Q-Q-J-6-5"
+    assert result_of(window).index(1, 3).data() == "foul: hand 2 front A-A-2 beats middle Q-Q-J-6-5"
     marks, notes = hand_marks(window.session.hand(1))
     assert marks == {"Ann": (), "Bob": ("foul",)}
     assert notes == {"Bob": "fouled: hand 2 front A-A-2 beats middle Q-Q-J-6-5"}
@@ -135,14 +155,14 @@ def test_correcting_a_criss_cross_hand_reopens_all_four_boards(qtbot, make_windo
     window = criss_cross(make_window)
     fill_boxes(window)
     assert window.score_hand()
-    assert window.entry.is_blank()
+    assert entry_of(window).is_blank()
     assert window.correct_hand(1)
-    assert [b.row_texts() for b in window.entry.players] == [tuple(rows) for rows in BOARDS]
-    assert [b.findChild(QLabel, "nameLabel").text() for b in window.entry.players] == TITLES
+    assert [b.row_texts() for b in seats(window)] == [tuple(rows) for rows in BOARDS]
+    assert [b.findChild(QLabel, "nameLabel").text() for b in seats(window)] == TITLES
     row_of(window, "Bob · hand 2", "front").set_text(BOB_HAND_2_FOUL[0])
     row_of(window, "Bob · hand 2", "middle").set_text(BOB_HAND_2_FOUL[1])
     assert window.score_hand()  # saves the correction
-    assert not window.correction.active()
+    assert not correcting(window)
     assert history_units(window) == [{"Ann": 12, "Bob": -12}]
     assert window.session.hand(1).deal.to_json()["players"][1]["boards"][1]["front"] == "Ad Ac 2c"
 
@@ -150,16 +170,16 @@ def test_correcting_a_criss_cross_hand_reopens_all_four_boards(qtbot, make_windo
 def test_undo_takes_the_criss_cross_hand_back_and_redo_scores_it_again(qtbot, make_window):
     window = criss_cross(make_window)
     fill_boxes(window)
-    deal = window.entry.deal()
+    deal = entry_of(window).deal()
     assert window.score_hand()
     window.act.undo.trigger()
     assert window.session.hand_count == 0
-    assert window.entry.deal() == deal
-    assert [b.row_texts() for b in window.entry.players] == [tuple(rows) for rows in BOARDS]
+    assert entry_of(window).deal() == deal
+    assert [b.row_texts() for b in seats(window)] == [tuple(rows) for rows in BOARDS]
     window.act.redo.trigger()
     assert window.session.hand_count == 1
     assert units_shown(window) == {"Ann": 7, "Bob": -7}
-    assert window.entry.is_blank()
+    assert entry_of(window).is_blank()
 
 
 def test_a_surrender_covers_both_of_the_players_hands(qtbot, make_window):
@@ -170,12 +190,12 @@ def test_a_surrender_covers_both_of_the_players_hands(qtbot, make_window):
     assert not ann2.findChild(QCheckBox, "surrenderCheck").isVisibleTo(ann2)
     ann1.surrender.click()
     assert ann2.surrendered() and not row_of(window, "Ann · hand 2", "front").isEnabled()
-    assert ann2.status.text() == "Surrenders"
-    assert window.entry.deal().to_json()["players"][0] == {"name": "Ann", "surrender": True}
+    assert status_of(window, "Ann · hand 2").text() == "Surrenders"
+    assert entry_of(window).deal().to_json()["players"][0] == {"name": "Ann", "surrender": True}
     assert window.score_hand()
     assert window.session.hand(1).result.players["Ann"].surrendered
     assert window.correct_hand(1)
-    assert ann1.surrender.isChecked() and ann2.surrendered()
+    assert surrender_of(window, "Ann · hand 1").isChecked() and ann2.surrendered()
 
 
 def test_suggest_sets_one_board_and_quick_entry_is_off(qtbot, make_window):
@@ -188,7 +208,7 @@ def test_suggest_sets_one_board_and_quick_entry_is_off(qtbot, make_window):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     best = solve(cards, window.session.rules)[0]
     assert ann2.board() == Board(best.front, best.middle, best.back)
-    assert all(b.is_blank() for b in window.entry.players if b is not ann2)
+    assert all(b.is_blank() for b in seats(window) if b is not ann2)
     assert window.statusBar().currentMessage().startswith("Ann · hand 2's suggested setting")
     window.act.undo.trigger()
     assert ann2.row_texts() == (cards, "", "")
@@ -196,4 +216,4 @@ def test_suggest_sets_one_board_and_quick_entry_is_off(qtbot, make_window):
     assert not quick.isEnabled()
     assert "not available in criss-cross" in quick.toolTip()
     window.set_quick(True)
-    assert not window.entry.is_quick() and window.entry.picker.isVisible()
+    assert not entry_of(window).is_quick() and picker_of(window).isVisible()

@@ -14,7 +14,7 @@ from scorekeeper.read.cards import DECK
 
 from scorekeeper_app.common.ink import DARK_ERROR, LIGHT_ERROR
 
-from .conftest import FOUR, SECOND, fill, player_box, row_label, status_of
+from .conftest import FOUR, SECOND, fill, picker_of, player_box, row_label, status_of, summary_of
 
 DARK = {QPalette.ColorRole.Window: "#353535", QPalette.ColorRole.WindowText: "#ececec",
         QPalette.ColorRole.Base: "#2a2a2a", QPalette.ColorRole.AlternateBase: "#3a3a3a",
@@ -70,7 +70,7 @@ def test_dark_mode_keeps_text_cards_fouls_and_standings_legible(dark, make_windo
     window = make_window()
     fill(window, FOUR)
     assert window.score_hand()
-    picker = window.entry.picker  # the entry is empty again: every card face shows
+    picker = picker_of(window)  # the entry is empty again: every card face shows
     for card in (DECK[0], DECK[-1]):  # a black and a red suit
         face = picker.grab(picker.card_rect(card).toAlignedRect().adjusted(3, 3, -3, -3))
         assert rendered_contrast_image(face.toImage()) >= 4.5, card  # ink on the card's white, in a dark window
@@ -83,7 +83,7 @@ def test_dark_mode_keeps_text_cards_fouls_and_standings_legible(dark, make_windo
         "name": player_box(window, "P1").findChild(QLabel, "nameLabel"),
         "foul": foul,
         "row": row_label(window, "P1", "back"),
-        "summary": window.entry.summary,
+        "summary": summary_of(window),
         "standings": window.findChild(QWidget, "standingsTable").viewport(),
         "status": window.status_label,
     }

@@ -9,13 +9,16 @@ from scorekeeper.read.cards import parse_cards
 from scorekeeper.read.deal import Board, Deal, Entry
 from tests.ui.conftest import (
     FOUR,
+    entry_of,
     fill,
     player_box,
+    row_cards,
     row_edit,
     row_field,
     row_label,
     row_of,
     status_of,
+    summary_of,
     surrender_of,
     type_text,
 )
@@ -44,7 +47,7 @@ def test_typing_a_four_player_hand_names_every_row_and_moves_on(qtbot, make_wind
     score = window.findChild(QPushButton, "scoreButton")
     assert score.isEnabled()
     assert QApplication.focusWidget() is score
-    deal = window.entry.deal()  # typed, as the session takes it: no JSON between the entry and the core
+    deal = entry_of(window).deal()  # typed, as the session takes it: no JSON between the entry and the core
     assert isinstance(deal, Deal)
     assert deal.players[1] == Entry("P2", Board(*map(parse_cards, ("Ah Kc 6d", "4d 5c 6h 7d 8d", "2s 2h 2d 7h 7c"))))
     assert deal.dealer == "P1"
@@ -52,7 +55,7 @@ def test_typing_a_four_player_hand_names_every_row_and_moves_on(qtbot, make_wind
 
 def test_tab_goes_player_by_player_row_by_row(qtbot, make_window):
     window = make_window()
-    edits = [e.edit for e in window.entry.row_entries()]
+    edits = [row_field(window, player, row) for player in ("P1", "P2") for row in ("front", "middle", "back")]
     qtbot.waitUntil(edits[0].hasFocus)
     for expected in (*edits[1:3], surrender_of(window, "P1"), edits[3]):  # the natural is hidden
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
@@ -62,7 +65,6 @@ def test_tab_goes_player_by_player_row_by_row(qtbot, make_window):
 
 def test_rows_count_what_is_missing_and_read_forgiving_text(qtbot, make_window):
     window = make_window()
-    front = row_of(window, "P1", "front")
     field = row_edit(window, "P1", "front")
     label = row_label(window, "P1", "front")
     field.setFocus()
@@ -73,9 +75,9 @@ def test_rows_count_what_is_missing_and_read_forgiving_text(qtbot, make_window):
     qtbot.keyClicks(field, " k")
     assert label.text() == "… and its suit (s h d c)"
     qtbot.keyClicks(field, "d")
-    assert front.cards == parse_cards("As Th Kd")
+    assert row_of(window, "P1", "front").cards == parse_cards("As Th Kd")
     assert label.text() == "Ace-King high"
-    assert window.entry.summary.text().startswith("Waiting for P1 (10 more cards)")
+    assert summary_of(window).text().startswith("Waiting for P1 (10 more cards)")
 
 
 def test_backspace_takes_back_the_last_whole_card(qtbot, make_window):
@@ -92,13 +94,12 @@ def test_backspace_takes_back_the_last_whole_card(qtbot, make_window):
 
 def test_an_unreadable_card_is_marked_where_it_stands(qtbot, make_window):
     window = make_window()
-    front = row_of(window, "P1", "front")
     field = row_edit(window, "P1", "front")
     label = row_label(window, "P1", "front")
     field.setFocus()
     qtbot.keyClicks(field, "AsKx7c")
     assert label.text() == "'Kx' is not a card: 'x' is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)"
-    slots = front.strip.slots()
+    slots = row_cards(window, "P1", "front").slots()
     assert [s.text for s in slots] == ["As", "Kx", "7c"]
     assert [s.card is None and s.marked for s in slots] == [False, True, False]
     assert status_of(window, "P1").text() == "Needs a card to fix"
@@ -119,12 +120,10 @@ def test_an_unreadable_card_is_worded_from_the_cores_reason_in_chinese(qtbot, ma
 def test_a_card_used_twice_on_the_table_is_marked_in_both_places(qtbot, make_window):
     window = make_window()
     fill(window, FOUR)
-    p2_front = row_of(window, "P2", "front")
-    p2_front.set_text("As Kc 6d")  # As is already P1's
-    p1_front = row_of(window, "P1", "front")
-    assert p2_front.label.text() == "As is also in P1's front"
-    assert p1_front.label.text() == "As is also in P2's front"
-    assert [s.marked for s in p2_front.strip.slots()] == [True, False, False]
+    row_of(window, "P2", "front").set_text("As Kc 6d")  # As is already P1's
+    assert row_label(window, "P2", "front").text() == "As is also in P1's front"
+    assert row_label(window, "P1", "front").text() == "As is also in P2's front"
+    assert [s.marked for s in row_cards(window, "P2", "front").slots()] == [True, False, False]
     assert status_of(window, "P2").text() == "Needs a card to fix"
     assert not window.findChild(QPushButton, "scoreButton").isEnabled()
     assert not window.act.score.isEnabled()
@@ -143,26 +142,26 @@ def test_picking_cards_fills_the_row_being_filled_and_moves_on(qtbot, make_windo
             for card in parse_cards(text):
                 qtbot.mouseClick(picker, Qt.MouseButton.LeftButton,
                                  pos=picker.card_rect(card).center().toPoint())
-    assert window.entry.is_complete()
+    assert entry_of(window).is_complete()
     assert len(picker.used()) == 52
     assert row_label(window, "P4", "back").text() == "Full house, tens over threes"
-    assert window.entry.deal().to_json()["players"][0]["middle"] == "9s 9d 4h 4c 7s"
+    assert entry_of(window).deal().to_json()["players"][0]["middle"] == "9s 9d 4h 4c 7s"
 
 
 def test_clicking_a_placed_card_takes_it_back_and_a_greyed_card_does_nothing(qtbot, make_window):
     window = make_window()
     picker = window.findChild(CardPicker, "cardPicker")
-    front = row_of(window, "P1", "front")
     field = row_edit(window, "P1", "front")
     qtbot.waitUntil(field.hasFocus)
     for card in parse_cards("As Kd"):
         qtbot.mouseClick(picker, Qt.MouseButton.LeftButton, pos=picker.card_rect(card).center().toPoint())
-    assert front.text() == "As Kd"
+    assert field.text() == "As Kd"
     qtbot.mouseClick(picker, Qt.MouseButton.LeftButton,
                      pos=picker.card_rect(parse_cards("As")[0]).center().toPoint())
-    assert front.text() == "As Kd"
-    qtbot.mouseClick(front.strip, Qt.MouseButton.LeftButton, pos=front.strip.slot_rect(0).center().toPoint())
-    assert front.text() == "Kd"
+    assert field.text() == "As Kd"
+    strip = row_cards(window, "P1", "front")
+    qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.slot_rect(0).center().toPoint())
+    assert field.text() == "Kd"
     assert parse_cards("As")[0].index not in picker.used()
 
 
@@ -187,11 +186,11 @@ def test_a_foul_is_shown_in_red_with_its_reason(qtbot, make_window):
 def test_surrender_needs_no_cards(qtbot, make_window):
     window = make_window()
     fill(window, {n: r for n, r in FOUR.items() if n != "P3"})
-    assert not window.entry.is_complete()
+    assert not entry_of(window).is_complete()
     surrender_of(window, "P3").click()
-    assert window.entry.is_complete()
+    assert entry_of(window).is_complete()
     assert status_of(window, "P3").text() == "Surrenders"
-    assert window.entry.deal().to_json()["players"][2] == {"name": "P3", "surrender": True}
+    assert entry_of(window).deal().to_json()["players"][2] == {"name": "P3", "surrender": True}
 
 
 def test_a_natural_is_offered_only_when_the_cards_make_one(qtbot, make_window):
@@ -207,7 +206,7 @@ def test_a_natural_is_offered_only_when_the_cards_make_one(qtbot, make_window):
     assert [natural.itemData(i) for i in range(natural.count())] == [None, "three_flushes"]
     natural.setCurrentIndex(1)
     assert status_of(window, "Ann").text() == "Declares three flushes"
-    assert window.entry.deal().to_json()["players"][0]["natural"] == "three_flushes"
+    assert entry_of(window).deal().to_json()["players"][0]["natural"] == "three_flushes"
     bob = player_box(window, "Bob")
     assert not bob.findChild(QComboBox, "naturalCombo").isVisibleTo(bob)
 

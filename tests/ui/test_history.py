@@ -16,10 +16,16 @@ from tests.ui.conftest import (
     THIRD,
     Rows,
     badge_shown,
+    correcting,
+    entry_of,
     fill,
     history_of,
+    history_table,
     player_box,
     row_edit,
+    select_hand,
+    show_tab,
+    side_tabs,
     standings_of,
     tab_named,
 )
@@ -62,7 +68,7 @@ def standings_units(window) -> dict[str, Fraction]:
 
 def chart_totals(qtbot, window) -> dict[str, list[Fraction]]:
     """Look at the Chart tab (as a player would) and read each player's line back."""
-    before = window.tabs.currentIndex()
+    before = side_tabs(window).currentIndex()
     focus = QApplication.focusWidget() or window
     qtbot.keyClick(focus, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)  # View > Chart
     qtbot.waitUntil(lambda: tab_named(window, "chartTab").findChild(QWidget, "runningTotalChart") is not None)
@@ -70,7 +76,7 @@ def chart_totals(qtbot, window) -> dict[str, list[Fraction]]:
     points = {p: [(pt.x(), pt.y()) for pt in series.points()] for p, series in chart.series.items()}
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key(Qt.Key.Key_1 + before),
                    Qt.KeyboardModifier.ControlModifier)  # back to the tab shown before
-    qtbot.waitUntil(lambda: window.tabs.currentIndex() == before)
+    qtbot.waitUntil(lambda: side_tabs(window).currentIndex() == before)
     assert all([x for x, _ in line] == list(range(len(line))) for line in points.values())
     return {p: [Fraction(y) for _, y in line] for p, line in points.items()}
 
@@ -85,8 +91,8 @@ def assert_views_match(qtbot, window, hands: list[Rows]) -> None:
 
 
 def double_click_hand(qtbot, window, number: int) -> None:
-    window.tabs.setCurrentWidget(window.history)
-    table = window.history.table
+    show_tab(window, "historyView")
+    table = history_table(window)
     rect = table.visualRect(history_of(window).index(number - 1, 0))
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -124,11 +130,11 @@ def test_play_edit_delete_and_undo_keep_every_view_equal_to_a_fresh_count(qtbot,
     assert history_of(window).index(1, 5).data(MARKS_ROLE) == ()
 
     # Delete the third hand with the Delete key in History.
-    window.tabs.setCurrentWidget(window.history)
-    window.history.select_hand(3)
-    window.history.table.setFocus()
-    qtbot.waitUntil(window.history.table.hasFocus)
-    qtbot.keyClick(window.history.table, Qt.Key.Key_Delete)
+    show_tab(window, "historyView")
+    select_hand(window, 3)
+    history_table(window).setFocus()
+    qtbot.waitUntil(history_table(window).hasFocus)
+    qtbot.keyClick(history_table(window), Qt.Key.Key_Delete)
     del played[2]
     assert_views_match(qtbot, window, played)
     assert window.act.undo.text() == "&Undo Delete hand 3"
@@ -156,8 +162,8 @@ def test_cancelling_a_correction_leaves_the_hand_and_returns_to_the_next_hand(qt
     fill(window, {"P4": ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")})
     focus = QApplication.focusWidget() or window
     qtbot.keyClick(focus, Qt.Key.Key_Escape)
-    assert not window.correction.active()
-    assert window.entry.is_blank()
+    assert not correcting(window)
+    assert entry_of(window).is_blank()
     assert badge_shown(window, "P2", "dealerBadge")
     assert history_units(window) == from_scratch([FOUR])
     assert not window.undo_stack.canRedo() and window.undo_stack.count() == 1
@@ -170,7 +176,7 @@ def test_a_correction_that_would_break_the_hand_says_why_and_changes_nothing(qtb
     window.correct_hand(1)
     fill(window, {"P4": ("6s 5d 2c", "Ad Ac Qs Qd Jh", "Ts Th Td 3d As")})  # As is P1's too
     assert not window.score_hand()
-    assert window.correction.active()
+    assert correcting(window)
     assert history_units(window) == from_scratch([FOUR])
 
 
@@ -179,7 +185,7 @@ def test_history_actions_follow_the_selection(qtbot, make_window):
     assert not window.act.correct_hand.isEnabled() and not window.act.delete_hand.isEnabled()
     fill(window, FOUR)
     assert window.score_hand()
-    window.history.select_hand(1)
+    select_hand(window, 1)
     assert window.act.correct_hand.isEnabled() and window.act.delete_hand.isEnabled()
     window.act.delete_hand.trigger()
     assert window.session.hand_count == 0
@@ -209,6 +215,6 @@ def test_a_correction_saved_as_it_came_back_is_unchanged_and_adds_no_undo_step(q
     assert window.score_hand()
     assert window.correct_hand(1)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    assert not window.correction.active()
+    assert not correcting(window)
     assert window.statusBar().currentMessage() == "Hand 1 is unchanged"
     assert window.undo_stack.count() == 1

@@ -22,7 +22,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel
 
 from scorekeeper.night.store import Store
-from tests.ui.conftest import FOUR, fill, shown
+from tests.ui.conftest import FOUR, fill, row_field, row_texts, shown, summary_of
 from tests.ws_client import SeatClient
 
 from scorekeeper_app.phones.seats import HOST_ENV
@@ -40,7 +40,7 @@ def localhost(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def on_phone(window: MainWindow, seat: str, qtbot: Any, message: dict[str, Any], join: bool = True) -> dict[str, Any]:
     """A phone (in its own thread) connects, sends one message and returns the answer; the app runs meanwhile."""
-    url = dict(window.table.urls())[seat]
+    url = dict(window.table_urls())[seat]
     got: dict[str, Any] = {}
 
     def run() -> None:
@@ -75,11 +75,11 @@ def test_a_stale_ready_never_counts_for_another_deal(qtbot, make_window) -> None
     assert state["ready"] is True
     old_deal = state.get("deal")
     window.act.table.trigger()
-    assert not window.table.is_on()
+    assert not window.act.table.isChecked()
     fill(window, FOUR)  # the host enters the whole hand at the laptop
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, CTRL)
     assert window.session is not None and window.session.hand_count == 1
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.entry.players[0].rows["front"].edit)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is row_field(window, "P1", "front"))
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, CTRL)  # taken back: hand 1 again
     assert window.session.hand_count == 0
     window.act.table.trigger()
@@ -98,7 +98,7 @@ def test_a_card_typed_at_the_laptop_and_set_on_a_phone_is_found_at_the_last_read
     window = make_window()
     window.act.table.trigger()
     qtbot.mouseClick(window.findChild(QCheckBox, "tableAtLaptop3"), Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(window.entry.player("P4").rows["front"].edit, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(row_field(window, "P4", "front"), Qt.MouseButton.LeftButton)
     for row in ("As 6s 5d", "Ad Ac Qs Qd Jh", "Ts Th Td 3d 3c"):
         qtbot.keyClicks(QApplication.focusWidget(), row)
     for name in ("P2", "P3"):
@@ -108,7 +108,7 @@ def test_a_card_typed_at_the_laptop_and_set_on_a_phone_is_found_at_the_last_read
     assert state["ready"] is False and state["notes"] == [
         "As is also in P4's hand: one deck has each card once. Check your cards and press Ready again"]
     assert window.statusBar().currentMessage() == "P1 set a card another seat set too: their phones ask them to check"
-    assert window.entry.player("P1").row_texts() == ("", "", "")  # not all ready: no phone's cards on the laptop
+    assert row_texts(window, "P1") == ("", "", "")  # not all ready: no phone's cards on the laptop
     window.act.table.trigger()
 
 
@@ -122,20 +122,21 @@ CHILD = textwrap.dedent("""
     from scorekeeper.night.store import Store
     from scorekeeper_app.shell.main_window import MainWindow
     from scorekeeper_app.common.settings import UiSettings
+    from tests.ui.conftest import row_field, row_texts
 
     app = QApplication(sys.argv)
     store = Store()
     window = MainWindow(store, UiSettings(QSettings(os.environ["CHINESE_POKER_SETTINGS"], QSettings.Format.IniFormat)))
     window.show()
     window.open_session(store.create(Session("Crash night", ("P1", "P2", "P3", "P4"), "classic-1-6")))
-    window.table.set_on(True)
+    window.act.table.setChecked(True)
     app.processEvents()
     QTest.mouseClick(window.findChild(QCheckBox, "tableAtLaptop3"), Qt.MouseButton.LeftButton)
-    QTest.mouseClick(window.entry.player("P4").rows["front"].edit, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(row_field(window, "P4", "front"), Qt.MouseButton.LeftButton)
     for row in sys.argv[1:]:
         QTest.keyClicks(QApplication.focusWidget(), row)
     app.processEvents()
-    print(window.entry.player("P4").row_texts(), flush=True)
+    print(row_texts(window, "P4"), flush=True)
     sys.stdin.readline()
 """)
 """The app with table mode on: P4 ticked "Enter at the laptop" and P4's rows typed, then it waits to be killed."""
@@ -158,8 +159,8 @@ def test_the_laptops_ticks_and_typed_cards_survive_kill_9(qtbot, tmp_path, setti
         window.act.table.trigger()
         laptop = window.findChild(QCheckBox, "tableAtLaptop3")
         assert laptop is not None and laptop.isChecked()
-        assert window.entry.player("P4").row_texts() == FOUR["P4"]
-        assert [window.entry.player(p).row_texts() for p in ("P1", "P2", "P3")] == [("", "", "")] * 3
+        assert row_texts(window, "P4") == FOUR["P4"]
+        assert [row_texts(window, p) for p in ("P1", "P2", "P3")] == [("", "", "")] * 3
         assert "at the laptop" in status(window, 3)
         qtbot.mouseClick(laptop, Qt.MouseButton.LeftButton)  # unticked: that too is kept at once
         window.act.table.trigger()
@@ -173,14 +174,14 @@ def test_the_laptops_ticks_and_typed_cards_survive_kill_9(qtbot, tmp_path, setti
 def test_the_laptop_says_whom_it_waits_for_and_shows_a_second_device(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     window.act.table.trigger()
-    summary = window.entry.summary
+    summary = summary_of(window)
     assert summary.text() == ("Waiting for P1 (phone: waiting), P2 (phone: waiting), P3 (phone: waiting), "
                               "P4 (phone: waiting)")
     assert on_phone(window, "P1", qtbot, ready(FOUR["P1"]))["ready"] is True
     qtbot.waitUntil(lambda: "ready ✓" in status(window, 0))
     assert summary.text() == "Waiting for P2 (phone: waiting), P3 (phone: waiting), P4 (phone: waiting)"
 
-    url = dict(window.table.urls())["P2"]
+    url = dict(window.table_urls())["P2"]
     joined, leave = threading.Event(), threading.Event()
 
     def two_devices() -> None:

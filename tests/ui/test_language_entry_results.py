@@ -34,7 +34,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.ui.conftest import FOUR, SECOND, row_field, row_of, shown, status_of
+from tests.ui.conftest import (
+    FOUR,
+    SECOND,
+    entry_of,
+    named,
+    row_field,
+    row_label,
+    score_button,
+    shown,
+    side_tabs,
+    status_of,
+)
 
 from scorekeeper_app.phones.view import TablePanel
 from scorekeeper_app.results.help import HowToScoreDialog
@@ -174,17 +185,17 @@ def test_the_entry_speaks_the_language_in_every_state(qtbot, make_window, code):
     """Empty, a bad card, a card twice, a foul, a natural asked about at Score, and scored: no English left."""
     said = SAID[code]
     window = make_window(("P1", "P2"), "classic-naturals")
-    entry = window.entry
+    entry = entry_of(window)
     qtbot.waitUntil(row_field(window, "P1", "front").hasFocus)
-    assert entry.score_button.text() == said["score"]
+    assert score_button(window).text() == said["score"]
     assert check(window, code, entry) == []  # empty
 
     keys(qtbot, "Xx")
-    assert row_of(window, "P1", "front").feedback().startswith(said["bad"])
+    assert row_label(window, "P1", "front").text().startswith(said["bad"])
     assert check(window, code, entry, typed="Xx") == []  # a card that cannot be read, shown as typed
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     keys(qtbot, "As As")
-    assert row_of(window, "P1", "front").feedback() == said["twice"]
+    assert row_label(window, "P1", "front").text() == said["twice"]
     assert check(window, code, entry) == []  # the same card twice
 
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace,
@@ -229,19 +240,19 @@ def test_results_history_statistics_settle_up_and_help_speak_the_language(qtbot,
     window = make_window(("P1", "P2"), "classic-1-6")
     qtbot.waitUntil(row_field(window, "P1", "front").hasFocus)
     for hand in ({"P1": FOULED, "P2": SECOND["P1"]}, {"P1": FOUR["P1"], "P2": FOUR["P2"]}):
-        window.entry.focus_first()
+        entry_of(window).focus_first()
         for rows in hand.values():
             for text in rows:
                 keys(qtbot, text.replace(" ", ""))
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.session.hand_count == 2)
-    board = window.scoreboard
+    board, tabs = named(window, QWidget, "scoreboard"), side_tabs(window)
     for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4):  # last hand, history, chart, statistics
         qtbot.keyClick(QApplication.focusWidget(), key, Qt.KeyboardModifier.ControlModifier)
-        current = board.tabs.currentWidget()
+        current = tabs.currentWidget()
         qtbot.waitUntil(current.isVisible)
-        assert check(window, code, board) == [], board.tabs.tabText(board.tabs.currentIndex())
-    assert board.tabs.tabText(1) == SAID[code]["history"]
+        assert check(window, code, board) == [], tabs.tabText(tabs.currentIndex())
+    assert tabs.tabText(1) == SAID[code]["history"]
     for dialog in (SettleDialog(window.session, None, window), HowToScoreDialog(window.session, window),
                    SeasonsDialog(store, window)):
         qtbot.addWidget(dialog)

@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from scorekeeper_app.common.settings import UiSettings
 from scorekeeper_app.shell.main_window import MainWindow
 
+from .conftest import entry_of
+
 
 def _choose(qtbot, window: MainWindow, downs: int, answer: Qt.Key | None) -> list[str]:  # type: ignore[no-untyped-def]
     """From a card field: Alt+V opens View, G its Language submenu, Down ``downs`` times, Enter; answer the question."""
-    window.entry.focus_first()
+    entry_of(window).focus_first()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     questions: list[str] = []
 

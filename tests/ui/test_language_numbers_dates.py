@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
 )
 
-from tests.ui.conftest import FOUR, row_field, shown
+from tests.ui.conftest import FOUR, row_field, shown, standings_of
 from tests.ui.test_seasons_view import SEPT, column, open_dialog, two_nights
 
 from scorekeeper_app.session.new_session import NewSessionDialog
@@ -74,7 +74,7 @@ def test_money_in_the_standings_has_a_decimal_comma(qtbot, make_window):  # type
                 qtbot.keyClicks(QApplication.focusWidget(), text.replace(" ", ""))
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(lambda: window.session.hand_count == 1)
-        model = window.scoreboard.standings_model
+        model = standings_of(window)
         money = [model.data(model.index(r, 3)) for r in range(model.rowCount())]
         assert money == ["$10,00", "−$10,00"]  # P2 first
 

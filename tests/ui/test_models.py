@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import FOUR, fill, history_of, standings_of
+from tests.ui.conftest import FOUR, fill, history_of, result_of, standings_of
 
 from scorekeeper_app.results.history import HistoryModel
 from scorekeeper_app.results.models import MONEY_ROLE, PLAYER_ROLE, UNITS_ROLE, ResultModel, StandingsModel
@@ -17,7 +17,7 @@ def test_models_pass_the_model_tester(qtbot, qtmodeltester, make_window):
     window = make_window(unit_value="2")
     fill(window, FOUR)
     assert window.score_hand()
-    for model in (window.result.model, history_of(window), standings_of(window)):
+    for model in (result_of(window), history_of(window), standings_of(window)):
         qtmodeltester.check(model, force_py=True)
 
 

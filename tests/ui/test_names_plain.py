@@ -14,11 +14,12 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import Qt as QtGui
 from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QLabel, QWidget
 
+from scorekeeper_app.entry.score_checks import ScoreChecks
 from scorekeeper_app.results.seasons_view import SeasonsDialog
 from scorekeeper_app.results.settle_dialog import SettleDialog
 from scorekeeper_app.session.new_session import NewSessionDialog
 
-from .conftest import FOUR, fill, row_of, shown
+from .conftest import FOUR, fill, named, row_of, shown, summary_of
 
 HUGE = "<font size=7 color=red>HUGE</font>"
 LINK = "<a href=x>pay</a>"
@@ -95,10 +96,11 @@ def test_the_main_window_shows_every_name_as_typed(qtbot, make_window):
     window.act.tabs[0].trigger()
     assert html_shown(window) == []
     row_of(window, HUGE, "front").set_text("Kh Qd 2s")  # the next hand begun: who it waits for
-    assert window.entry.summary.text().startswith(f"Waiting for {HUGE} (10 more cards), {LINK} (13 more cards)")
-    window.show_entry_error(f"{LINK}: the cards cannot be read")  # a refusal quoting a name
+    assert summary_of(window).text().startswith(f"Waiting for {HUGE} (10 more cards), {LINK} (13 more cards)")
+    window.findChild(ScoreChecks).entryError.emit(f"{LINK}: the cards cannot be read")  # a refusal quoting a name
+    assert named(window, QLabel, "entryError").text() == f"{LINK}: the cards cannot be read"
     assert html_shown(window) == []
-    title = window.result.title
+    title = named(window, QLabel, "resultTitle")
     assert title.text() == f"Hand 1 · dealt by {HUGE}" and title.textFormat() == Qt.TextFormat.PlainText
 
 

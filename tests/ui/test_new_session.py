@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.rules import PRESETS
-from tests.ui.conftest import shown
+from tests.ui.conftest import seats, shown
 
 from scorekeeper_app.session.new_session import NewSessionDialog
 from scorekeeper_app.session.rules_editor import RulesEditor
@@ -102,7 +102,7 @@ def test_creating_a_session_through_the_dialog(qtbot, store, settings):
     assert window.session.currency == "EUR"
     assert window.windowTitle().startswith(names[0])
     assert store.list_sessions()[0].players == ("Ann", "Bob", "Dee", "Cy")
-    assert [p.name for p in window.entry.players] == ["Ann", "Bob", "Dee", "Cy"]
+    assert [box.accessibleName() for box in seats(window)] == ["Ann", "Bob", "Dee", "Cy"]
 
 
 def test_a_bad_rules_combination_shows_why_and_disables_ok(qtbot):

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from scorekeeper.read.cards import parse_cards
-from tests.ui.conftest import player_box, row_label, row_of
+from tests.ui.conftest import picker_of, player_box, row_field, row_label, row_of, score_button, status_of
 
 from scorekeeper_app.entry.row_entry import RowEdit
 
@@ -53,23 +53,23 @@ def test_pineapple_discards_count_in_the_one_deck_check_and_are_stored(qtbot, ma
     qtbot.waitUntil(lambda: isinstance(focused(), RowEdit))
     type_rows(qtbot, ANN + BOB)
     ann = player_box(window, "Ann")
-    discards = row_of(window, "Ann", "discards")
-    assert discards.isVisible() and row_of(window, "Bob", "discards").isVisible()
-    qtbot.mouseClick(discards.edit, Qt.MouseButton.LeftButton)
-    assert focused() is discards.edit
+    assert row_of(window, "Ann", "discards").isVisible() and row_of(window, "Bob", "discards").isVisible()
+    discards = row_field(window, "Ann", "discards")
+    qtbot.mouseClick(discards, Qt.MouseButton.LeftButton)
+    assert focused() is discards
     qtbot.keyClicks(focused(), "AhKsTdTc")  # Ts, no: Tc is in Bob's middle
     label = ann.findChild(QLabel, "discardsLabel")
     assert label.text() == "Tc is also in Bob's middle"
     bob_middle = row_of(window, "Bob", "middle")
     assert bob_middle.has_conflicts()  # flagged on both sides
-    assert not window.entry.score_button.isEnabled()
-    assert ann.status.text() == "Needs a card to fix"
-    picker = window.entry.picker
+    assert not score_button(window).isEnabled()
+    assert status_of(window, "Ann").text() == "Needs a card to fix"
+    picker = picker_of(window)
     assert {c.index for c in parse_cards("Ah Ks Td")} <= set(picker.used())  # greyed in the picker
     qtbot.keyClick(focused(), Qt.Key.Key_Backspace)
     qtbot.keyClicks(focused(), "Th")
     assert label.text() == "4 discarded"
-    assert window.entry.score_button.isEnabled()
+    assert score_button(window).isEnabled()
     qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
     assert window.session.hand_count == 1
     reopened = store.open(store.list_sessions()[0].id)

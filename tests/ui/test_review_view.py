@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QToolButton
+from PySide6.QtWidgets import QLabel, QToolButton, QWidget
 
 from scorekeeper.read.hand_file import deal_from_json
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.review import review_hand
-from tests.ui.conftest import FOUR, SECOND, THIRD, fill, history_of, reviews_of, surrender_of
+from tests.ui.conftest import FOUR, SECOND, THIRD, fill, history_of, named, reviews_of, show_tab, surrender_of
 
 from scorekeeper_app.results.models import REVIEW_ROLE
 
@@ -21,8 +21,8 @@ def core_reviews(rows: dict[str, tuple[str, str, str]]) -> dict[str, str]:
 
 def review_lines(window) -> list[str]:  # type: ignore[no-untyped-def]
     """The review as a person reads it under Last hand: one line per player (none while hidden or working)."""
-    label = window.result.findChild(QLabel, "reviewLabel")
-    shown = label.text() if label.isVisibleTo(window.result) else ""
+    label = named(window, QLabel, "reviewLabel")
+    shown = label.text() if label.isVisibleTo(named(window, QWidget, "resultPanel")) else ""
     return [] if shown in ("", "Working out the best settings…") else shown.split("\n")
 
 
@@ -30,10 +30,10 @@ def test_last_hand_shows_each_players_review_in_the_cores_words(qtbot, make_wind
     window = make_window()
     fill(window, FOUR)
     assert window.score_hand()
-    label = window.result.findChild(QLabel, "reviewLabel")
-    assert not label.isVisibleTo(window.result)  # off until asked for
+    label = named(window, QLabel, "reviewLabel")
+    assert not label.isVisibleTo(named(window, QWidget, "resultPanel"))  # off until asked for
     assert reviews_of(window).pending() == 0 and reviews_of(window).known() == 0  # nothing worked out meanwhile
-    window.result.findChild(QToolButton, "resultReviewButton").click()
+    named(window, QToolButton, "resultReviewButton").click()
     assert window.act.show_review.isChecked()
     qtbot.waitUntil(lambda: review_lines(window) != [])
     expected = core_reviews(FOUR)
@@ -55,7 +55,7 @@ def test_a_surrendered_player_is_not_reviewed(qtbot, make_window):
     qtbot.waitUntil(lambda: review_lines(window) != [])
     lines = review_lines(window)
     assert [line.split(":")[0] for line in lines] == ["P1", "P2", "P4"]
-    window.tabs.setCurrentWidget(window.history)
+    show_tab(window, "historyView")
     model = history_of(window)
     qtbot.waitUntil(lambda: model.index(0, 4).data(REVIEW_ROLE) is not None)
     assert model.index(0, 4).data(REVIEW_ROLE) == ""
@@ -69,12 +69,13 @@ def test_history_shows_the_best_settings_for_the_hands_it_shows(qtbot, qtmodelte
     for rows in (FOUR, SECOND, THIRD):
         fill(window, rows)
         assert window.score_hand()
-    window.tabs.setCurrentWidget(window.history)
+    show_tab(window, "historyView")
     qtmodeltester.check(model, force_py=True)  # keeps checking every signal from here on
     assert model.index(0, 4).data() == "−13"
     window.findChild(QToolButton, "historyReviewButton").click()
     assert model.show_review()
-    assert "−13 → −3: the best setting of the same cards would have scored −3" in window.history.legend.text()
+    legend = named(window, QLabel, "historyLegend").text()
+    assert "−13 → −3: the best setting of the same cards would have scored −3" in legend
     qtbot.waitUntil(lambda: all(model.review(r) is not None for r in range(3)))
     assert model.index(0, 4).data() == "−13 → −3"
     assert model.index(0, 2).data() == "+3"  # the same either way: nothing added
@@ -95,7 +96,7 @@ def test_history_shows_the_best_settings_for_the_hands_it_shows(qtbot, qtmodelte
 
 def test_nothing_is_reviewed_while_the_review_is_not_shown(qtbot, make_window):
     window = make_window()
-    window.tabs.setCurrentWidget(window.history)
+    show_tab(window, "historyView")
     for rows in (FOUR, SECOND):
         fill(window, rows)
         assert window.score_hand()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorekeeper.rules import FRONT_TRIPS, GAMES, PRESETS, RuleSet
-from tests.ui.conftest import shown
+from tests.ui.conftest import named, shown
 from tests.ui.test_new_session import through_file_new_session
 
 from scorekeeper_app.entry.row_entry import RowEdit
@@ -193,7 +193,7 @@ def test_a_session_started_with_bonus_explains_row_point_plus_royalty(qtbot, sto
         qtbot.keyClicks(focused(), text.replace(" ", ""))
     qtbot.keyClick(focused(), Qt.Key.Key_Return, CTRL)
     assert window.session.hand_count == 1
-    tree = window.result.findChild(QTreeWidget)
+    tree = named(window, QTreeWidget, "pairTree")
     pair = tree.topLevelItem(0)
     lines = [pair.child(i).text(0) for i in range(pair.childCount())]
     assert "middle: A's Four eights beats B's Full house, fives over twos: 1 + royalty 4, A +5" in lines

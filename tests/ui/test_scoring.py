@@ -11,9 +11,12 @@ from tests.ui.conftest import (
     FOUR,
     badge_of,
     badge_shown,
+    entry_of,
     fill,
     history_of,
+    picker_of,
     player_box,
+    result_of,
     row_edit,
     status_of,
     surrender_of,
@@ -23,7 +26,7 @@ from scorekeeper_app.results.models import MONEY_ROLE, UNITS_ROLE
 
 
 def units_shown(window) -> dict[str, Fraction]:
-    model = window.result.model
+    model = result_of(window)
     return {model.index(r, 0).data(): model.index(r, 1).data(UNITS_ROLE) for r in range(model.rowCount())}
 
 
@@ -38,7 +41,7 @@ def test_scoring_the_four_player_example_shows_its_exact_units(qtbot, make_windo
     row_edit(window, "P1", "front").setFocus()
     score_with_keyboard(qtbot, window)
     assert units_shown(window) == {"P1": 3, "P2": 9, "P3": -13, "P4": 1}
-    model = window.result.model
+    model = result_of(window)
     assert [model.index(r, 1).data() for r in range(4)] == ["+3", "+9", "−13", "+1"]
     assert [model.index(r, 2).data() for r in range(4)] == ["$15.00", "$45.00", "−$65.00", "$5.00"]
     assert model.index(2, 2).data(MONEY_ROLE) == -65
@@ -48,7 +51,7 @@ def test_scoring_the_four_player_example_shows_its_exact_units(qtbot, make_windo
     assert window.store.list_sessions()[0].hands == 1
     assert not window.isWindowModified() or window.undo_stack.canUndo()
     # The entry is empty and ready for hand 2, dealt by the next seat.
-    assert window.entry.is_blank()
+    assert entry_of(window).is_blank()
     assert badge_shown(window, "P2", "dealerBadge")
 
 
@@ -69,7 +72,7 @@ def test_a_foul_is_scored_as_a_foul(qtbot, make_window):
     fill(window, {**FOUR, "P4": ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")})
     assert window.score_hand()
     assert units_shown(window) == {"P1": 10, "P2": 14, "P3": -6, "P4": -18}
-    notes = window.result.model.index(3, 3).data()
+    notes = result_of(window).index(3, 3).data()
     assert notes == "foul: front A-A-2 beats middle Q-Q-J-6-5"
 
 
@@ -79,7 +82,7 @@ def test_a_surrender_pays_the_fee(qtbot, make_window):
     surrender_of(window, "P3").click()
     assert window.score_hand()
     assert units_shown(window) == {"P1": -1, "P2": 5, "P3": -6, "P4": 2}
-    assert window.result.model.index(2, 3).data() == "surrendered"
+    assert result_of(window).index(2, 3).data() == "surrendered"
 
 
 def test_undo_takes_the_hand_back_into_the_entry_and_redo_adds_it_again(qtbot, make_window):
@@ -93,7 +96,7 @@ def test_undo_takes_the_hand_back_into_the_entry_and_redo_adds_it_again(qtbot, m
     qtbot.keyClick(first, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.session.hand_count == 0
     assert history_of(window).rowCount() == 0
-    assert window.entry.deal().to_json()["players"][0]["front"] == "As Kd 6c"
+    assert entry_of(window).deal().to_json()["players"][0]["front"] == "As Kd 6c"
     assert badge_shown(window, "P1", "dealerBadge")
     assert not window.isWindowModified()
     assert window.store.list_sessions()[0].hands == 0
@@ -101,7 +104,7 @@ def test_undo_takes_the_hand_back_into_the_entry_and_redo_adds_it_again(qtbot, m
     qtbot.keyClick(focus, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.session.hand_count == 1
     assert units_shown(window) == {"P1": 3, "P2": 9, "P3": -13, "P4": 1}
-    assert window.entry.is_blank()
+    assert entry_of(window).is_blank()
     assert window.act.undo.text() == "&Undo Add hand 1"
 
 
@@ -120,15 +123,15 @@ def test_quick_entry_scores_places_royalties_and_fouls(qtbot, make_window):
     window = make_window(("Amy", "Ben", "Cy"), "classic-royalties")
     window.findChild(type(window.act.quick), "actionQuickEntry").trigger()
     amy, ben, cy = (player_box(window, name) for name in ("Amy", "Ben", "Cy"))
-    assert amy.is_quick() and not window.entry.picker.isVisible()
-    assert not window.entry.is_complete()
+    assert amy.is_quick() and not picker_of(window).isVisible()
+    assert not entry_of(window).is_complete()
     for player, places in ((amy, (1, 2, 1)), (ben, (2, 1, 2))):
         for row, place in zip(("front", "middle", "back"), places, strict=True):
             player.findChild(QSpinBox, f"{row}Place").setValue(place)
     amy.findChild(QDoubleSpinBox, "backRoyalty").setValue(4)
     cy.findChild(QCheckBox, "fouledCheck").setChecked(True)
     assert status_of(window, "Cy").text() == "Foul"
-    assert window.entry.is_complete()
+    assert entry_of(window).is_complete()
     assert window.score_hand()
     # Amy beats Ben front and back (back with a 4 royalty), loses the middle: 1 + 4 - 1 = 4.
     # Cy fouled: pays Amy a scoop with her royalty row (1 + 1 + 4, + 3) = 9 and Ben 6.
@@ -145,4 +148,4 @@ def test_fantasyland_badge_follows_the_result(qtbot, make_window):
     assert badge_shown(window, "A", "fantasylandBadge")
     assert badge.text() == "Fantasyland · 13 cards"
     assert not badge_shown(window, "B", "fantasylandBadge")
-    assert "Fantasyland next hand" in window.result.model.index(0, 3).data()
+    assert "Fantasyland next hand" in result_of(window).index(0, 3).data()

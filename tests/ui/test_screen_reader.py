@@ -15,7 +15,7 @@ from scorekeeper.read.cards import parse_cards
 
 from scorekeeper_app.cards.spoken import card_name, row_words
 
-from .conftest import SECOND, fill, player_box, row_cards, row_edit, status_of
+from .conftest import SECOND, fill, picker_of, player_box, row_cards, row_edit, status_of
 from .test_dark_mode import dark_palette
 
 Role = QAccessible.Role
@@ -77,7 +77,7 @@ def test_a_typed_row_is_read_as_its_cards_and_its_hand(make_window, qtbot):
 
 def test_the_pickers_cards_are_read_as_words_and_say_where_a_used_one_is(make_window, qtbot):
     window = make_window(("Ann", "Bob", "Cy"))
-    picker = window.entry.picker
+    picker = picker_of(window)
     king = parse_cards("Kh")[0]
     button = node_of(window, picker.buttons[king.index])
     assert (button.role(), name(button)) == (Role.Button, "king of hearts")

@@ -11,9 +11,14 @@ from pathlib import Path
 import pytest
 
 from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QSplitter
+
+from scorekeeper.night.session import Session
 
 from scorekeeper_app.entry.entry_body import columns_for
 from scorekeeper_app.shell.main_window import MainWindow
+
+from .conftest import entry_columns, named, score_button
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,22 +58,27 @@ def test_the_boxes_fold_to_as_many_columns_as_fit():
 def test_a_narrow_window_folds_the_boxes_and_keeps_score_in_sight(make_window, qtbot):
     window: MainWindow = make_window(("Ann", "Bob", "Cy"))
     window.resize(QSize(1000, 700))
-    window.page.setSizes([560, 440])
-    qtbot.waitUntil(lambda: window.entry.body.columns() == 1)
-    score = window.entry.score_button
+    named(window, QSplitter, "mainSplitter").setSizes([560, 440])
+    qtbot.waitUntil(lambda: entry_columns(window) == 1)
+    score = score_button(window)
     assert score.isVisible() and window.rect().contains(QRect(score.mapTo(window, QPoint(0, 0)), score.size()))
 
 
 def test_size_and_splitter_are_remembered_per_screen(qtbot, store, settings):
     window = MainWindow(store, settings)
     qtbot.addWidget(window)
+    session = store.create(Session("Screens", ("Ann", "Bob"), "classic-1-6"))
+    window.open_session(session)
     window.show()
-    window.resize(QSize(760, 600))
-    window.page.setSizes([420, 334])
-    sizes = window.page.sizes()
+    window.resize(QSize(780, 600))
+    named(window, QSplitter, "mainSplitter").setSizes([430, 334])
+    sizes = named(window, QSplitter, "mainSplitter").sizes()
     window.close()
     screen = window.screen()
     assert not settings.window_geometry(screen).isEmpty() and not settings.splitter_state(screen).isEmpty()
     again = MainWindow(store, settings)
     qtbot.addWidget(again)
-    assert again.size() == QSize(760, 600) and again.page.sizes() == sizes
+    again.open_session(session)
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.size() == QSize(780, 600) and named(again, QSplitter, "mainSplitter").sizes() == sizes

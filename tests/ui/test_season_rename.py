@@ -8,7 +8,7 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QListWidget, QPushButton, QTableView
 
-from tests.ui.conftest import FOUR, fill
+from tests.ui.conftest import FOUR, entry_of, fill
 
 from scorekeeper_app.results.seasons_view import SeasonsDialog
 
@@ -59,7 +59,7 @@ def test_renaming_a_player_of_the_open_night_updates_its_views_and_undoes(qtbot,
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     fill(window, dict(zip(("P2", "P1", "P4", "P3"), FOUR.values(), strict=True)))  # the night goes on
-    window.entry.focus_first()
+    entry_of(window).focus_first()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, CTRL)
     qtbot.waitUntil(lambda: window.session.hand_count == 2)
     stored = store._conn.execute("SELECT deal FROM hands WHERE session_id = ? ORDER BY number",

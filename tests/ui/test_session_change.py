@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from scorekeeper.night.edits import Direction
-from tests.ui.conftest import FOUR, fill
+from tests.ui.conftest import FOUR, entry_of, fill
 
 from scorekeeper_app.session.changes import SessionChange
 from scorekeeper_app.session.commands import rename_session, set_unit_value
@@ -16,7 +16,7 @@ def test_an_added_hand_its_undo_and_its_redo_are_told_as_flags_with_the_entry_s_
     seen: list[SessionChange] = []
     window.document.changed.connect(seen.append)
     fill(window, FOUR)
-    deal = window.entry.deal()
+    deal = entry_of(window).deal()
     assert window.score_hand()
     added = seen[-1]
     assert (added.hand_added, added.hand_removed, added.rules, added.direction) == (True, False, False, Direction.DO)
@@ -26,10 +26,10 @@ def test_an_added_hand_its_undo_and_its_redo_are_told_as_flags_with_the_entry_s_
     undone = seen[-1]
     assert (undone.hand_added, undone.hand_removed, undone.direction) == (False, True, Direction.UNDO)
     assert not undone.entered and undone.taken_back == deal
-    assert window.entry.deal() == deal  # the entry took the hand back, compared typed
+    assert entry_of(window).deal() == deal  # the entry took the hand back, compared typed
     window.act.redo.trigger()
     assert (seen[-1].hand_added, seen[-1].direction, seen[-1].entered) == (True, Direction.REDO, True)
-    assert window.entry.is_blank()
+    assert entry_of(window).is_blank()
     assert len(seen) == 3  # one signal per step: no second path told the views
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButton
 
-from tests.ui.conftest import FOUR, SECOND_FIXED, fill, standings_of
+from tests.ui.conftest import FOUR, SECOND_FIXED, fill, result_of, standings_of
 
 from scorekeeper_app.results.models import PLAYER_ROLE, UNITS_ROLE
 from scorekeeper_app.session.setting_dialogs import RulesDialog, UnitValueDialog
@@ -94,7 +94,7 @@ def test_new_rules_rescore_every_hand_and_undo(qtbot, make_window):
     assert window.session.rules.preset_name() == "classic-1-1-1"
     assert standings(window) == {"P1": 0, "P2": 6, "P3": -7, "P4": 1}
     assert "classic-1-1-1" in window.status_label.text()
-    assert window.result.model.index(1, 1).data(UNITS_ROLE) == 6  # the last hand, re-scored
+    assert result_of(window).index(1, 1).data(UNITS_ROLE) == 6  # the last hand, re-scored
     assert window.undo_stack.undoText() == "Change rules to classic-1-1-1"
     window.undo_stack.undo()
     assert window.session.rules.preset_name() == "classic-1-6"

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton
 
 from scorekeeper_app.results.settle_dialog import SettleDialog, settle_text, write_settle_pdf
 
+from .conftest import entry_of
+
 # Two quick-entry hands (places, no cards) under classic 1-6 that leave the nets of RULES.md F's
 # settle-up example: P1 +12, P2 −5, P3 −9, P4 +2 units.
 HANDS = (
@@ -29,7 +31,7 @@ def settled(make_window):  # type: ignore[no-untyped-def]
     window = make_window(unit_value="5.00")
     window.act.quick.trigger()
     for places in HANDS:
-        window.entry.load_deal(quick_deal(places))
+        entry_of(window).load_deal(quick_deal(places))
         assert window.score_hand()
     assert window.session.net_units() == {"P1": 12, "P2": -5, "P3": -9, "P4": 2}
     return window

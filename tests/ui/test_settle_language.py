@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorekeeper_app.results.settle_dialog import write_settle_pdf
 
+from .conftest import entry_of
 from .language_check import installed
 
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
@@ -40,7 +41,7 @@ def test_the_settle_up_pdf_is_written_in_the_apps_language(qtbot, make_window, t
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert window.act.quick.isChecked()  # Ctrl+E: Quick entry
     for places in HANDS:
-        window.entry.load_deal({"players": [{"name": n, "places": dict(zip(("front", "middle", "back"), p,
+        entry_of(window).load_deal({"players": [{"name": n, "places": dict(zip(("front", "middle", "back"), p,
                                                                                strict=True))}
                                             for n, p in places.items()]})
         assert window.score_hand()

@@ -11,7 +11,7 @@ from scorekeeper.read.cards import format_cards, parse_cards
 from scorekeeper.read.deal import Board
 from scorekeeper.rules import RuleSet
 from scorekeeper.solver.search import solve
-from tests.ui.conftest import FOUR, fill, player_box, row_edit, row_of, status_of
+from tests.ui.conftest import FOUR, entry_of, fill, player_box, row_edit, row_of, row_texts, status_of, summary_of
 
 P3_CARDS = parse_cards(" ".join(FOUR["P3"]))
 RULES = RuleSet.preset("classic-1-6")
@@ -25,6 +25,13 @@ def scrambled(seed: int = 7) -> list[str]:
 
 def rows_of(window, player: str) -> list[list[str]]:  # type: ignore[no-untyped-def]
     return [sorted(map(str, row_of(window, player, row).cards)) for row in ("front", "middle", "back")]
+
+
+def suggest(window, player: str) -> bool:  # type: ignore[no-untyped-def]
+    """Press the player's Suggest button (a disabled one does nothing); True if it set their rows."""
+    before = row_texts(window, player)
+    player_box(window, player).findChild(QToolButton, "suggestButton").click()
+    return row_texts(window, player) != before
 
 
 def test_suggest_sets_cards_typed_in_any_order_in_the_best_setting_and_undo_puts_them_back(qtbot, make_window):
@@ -74,7 +81,7 @@ def test_all_thirteen_cards_in_one_row_can_be_suggested(qtbot, make_window):
     p3 = player_box(window, "P3")
     row_of(window, "P3", "front").set_text(" ".join(scrambled(3)))
     assert status_of(window, "P3").text() == "13 cards in: set the rows, or Suggest (Ctrl+G)"
-    assert window.entry.summary.text().startswith("Waiting for P1 (13 more cards), P2 (13 more cards), "
+    assert summary_of(window).text().startswith("Waiting for P1 (13 more cards), P2 (13 more cards), "
                                                   "P3 (rows to set)")
     button = p3.findChild(QToolButton, "suggestButton")
     assert button.isEnabled()
@@ -94,7 +101,7 @@ def test_suggest_waits_for_the_thirteenth_card(qtbot, make_window):
     assert not button.isEnabled()
     assert button.toolTip().endswith("Not now: 1 more card.")
     assert not window.act.suggest.isEnabled()
-    assert not window.suggestions.suggest("P3")
+    assert not suggest(window, "P3")
     assert p3.row_texts() == (" ".join(cards[:12]), "", "")
     assert window.undo_stack.count() == 0
     row_of(window, "P3", "back").set_text(cards[12])
@@ -114,7 +121,7 @@ def test_a_card_used_by_another_player_blocks_the_suggestion(qtbot, make_window)
 def test_rows_changed_after_a_suggestion_are_never_overwritten_by_its_undo(qtbot, make_window):
     window = make_window()
     row_of(window, "P3", "front").set_text(" ".join(scrambled()))
-    assert window.suggestions.suggest("P3")
+    assert suggest(window, "P3")
     row_of(window, "P3", "front").set_text("2c")  # typed over (not as a typing undo step: a fresh text)
     window.act.undo.trigger()
     assert row_of(window, "P3", "front").text() == "2c"
@@ -125,7 +132,7 @@ def test_rows_changed_after_a_suggestion_are_never_overwritten_by_its_undo(qtbot
 def test_a_suggested_hand_scores_and_undoing_the_hand_brings_the_suggestion_back(qtbot, make_window):
     window = make_window()
     fill(window, {**FOUR, "P3": (" ".join(scrambled()), "", "")})
-    assert window.suggestions.suggest("P3")
+    assert suggest(window, "P3")
     assert window.score_hand()
     assert window.session.hand(1).units["P3"] == -3  # the best setting's score in RULES.md F
     window.act.undo.trigger()  # the hand comes back into the entry, as suggested
@@ -147,12 +154,12 @@ def test_a_suggestion_in_a_correction_is_saved_with_it_and_never_undone_into_the
     fill(window, FOUR)
     assert window.score_hand()
     assert window.correct_hand(1)
-    assert window.suggestions.suggest("P3")
+    assert suggest(window, "P3")
     assert window.score_hand()  # saves the correction
     assert window.session.hand(1).units == {"P1": -2, "P2": 4, "P3": -3, "P4": 1}
-    assert window.entry.is_blank()
+    assert entry_of(window).is_blank()
     window.act.undo.trigger()  # the correction
     assert window.session.hand(1).units["P3"] == -13
     window.act.undo.trigger()  # the suggestion: its rows are gone, so nothing is overwritten
-    assert window.entry.is_blank()
+    assert entry_of(window).is_blank()
     assert window.act.undo.text() == "&Undo Add hand 1"

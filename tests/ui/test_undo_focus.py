@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTableView
 
-from tests.ui.conftest import history_of, row_edit
+from tests.ui.conftest import history_of, row_edit, score_button
 
 from .conftest import FOUR, fill
 
@@ -58,7 +58,7 @@ def test_typing_is_undone_first_from_the_score_button_too(qtbot, make_window):
     first = row_edit(window, "P1", "front")
     qtbot.waitUntil(first.hasFocus)
     type_here(qtbot, "Kh Qd 2s")
-    window.entry.score_button.setFocus()
+    score_button(window).setFocus()
     press(qtbot, Qt.Key.Key_Z, CTRL)
     assert window.session.hand_count == 1
     assert row_edit(window, "P1", "front").text() == ""

@@ -69,6 +69,7 @@ class CorrectionBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("correctionBanner")
+        self.setAccessibleName(self.tr("Correcting a hand"))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("QFrame#correctionBanner { background: palette(alternate-base);"
                            " border: 2px solid palette(highlight); border-radius: 4px; }")

@@ -7,7 +7,6 @@ deal). Quick entry has no criss-cross form.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from itertools import pairwise
@@ -15,27 +14,19 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from scorekeeper.game import ROWS
-from scorekeeper.read.cards import Card
 from scorekeeper.read.deal import Deal
 from scorekeeper.rules import RuleSet
 
 from .deal_from_boxes import entered_deal, is_quick_deal, load_deal
 from .entry_body import EntryBody
+from .one_deck import table_cards
 from .player_entry import PlayerEntry
 from .row_entry import RowEntry
 from .typing_undo import TypingUndo, is_undo_key
-from .words import list_words, row_place
+from .words import list_words
 
 
 class HandEntry(QWidget):
@@ -106,7 +97,8 @@ class HandEntry(QWidget):
             player = PlayerEntry(seat, name, len(names), rules, self._grid_host, hand)
             if hand == 2:
                 player.set_partner(self.players[-1])
-            player.set_quick(self._quick)
+            if self._quick:  # a box starts with its cards
+                player.set_quick(True)
             player.changed.connect(self._refresh)
             player.suggestRequested.connect(lambda t=player.title: self.suggestRequested.emit(t))
             for entry in player.rows.values():
@@ -141,8 +133,9 @@ class HandEntry(QWidget):
         """Quick entry: places, royalties and fouls instead of cards (one kind of entry per hand)."""
         quick = quick and self.quick_allowed()
         self._quick = quick
-        for player in self.players:
-            player.set_quick(quick)
+        with self._all_at_once():  # one table-wide check below, not one per box
+            for player in (p for p in self.players if p.is_quick() != quick):
+                player.set_quick(quick)
         self.picker.setVisible(not quick)
         self.picker_hint.setVisible(not quick)
         self._fix_tab_order()
@@ -191,8 +184,7 @@ class HandEntry(QWidget):
         if self._quick:
             self.players[0].quick.first_field().setFocus(Qt.FocusReason.OtherFocusReason)
             return
-        target = next((e for e in self.row_entries() if e.isEnabled() and not e.is_complete()),
-                      self.row_entries()[0])
+        target = next((e for e in self.row_entries() if e.isEnabled() and not e.is_complete()), self.row_entries()[0])
         target.edit.setFocus(Qt.FocusReason.OtherFocusReason)
         self._set_target(target)
 
@@ -374,21 +366,10 @@ class HandEntry(QWidget):
         """One deck on the table: mark each card used twice where it stands, grey used cards out."""
         if self._filling:
             return
-        places: dict[Card, list[RowEntry]] = defaultdict(list)
-        for player in self.players:
-            if player.surrendered() or player.is_quick():
-                continue
-            for entry in (*player.rows.values(), player.discards):
-                for card in dict.fromkeys(entry.cards if entry.isVisibleTo(player) else ()):
-                    places[card].append(entry)
-        used: dict[int, str] = {}
-        for card, entries in places.items():
-            used[card.index] = self._where(entries[0])
+        used, twice = table_cards(self.players)
         for player in self.players:
             for entry in (*player.rows.values(), player.discards):
-                conflicts = {card: ", ".join(self._where(o) for o in places[card] if o is not entry)
-                             for card in entry.cards if len(places.get(card, ())) > 1}
-                entry.set_conflicts(conflicts)
+                entry.set_conflicts(twice[entry])
             player.update_status()
         self.picker.set_used(used)
         complete = self.is_complete()
@@ -398,9 +379,6 @@ class HandEntry(QWidget):
             self._complete = complete
             self.completeChanged.emit(complete)
         self.changed.emit()
-
-    def _where(self, entry: RowEntry) -> str:
-        return row_place(self.players[entry.seat].title, entry.row)
 
     def _summary(self, complete: bool) -> str:
         if complete:

@@ -133,7 +133,6 @@ class RowEntry(QWidget):
         self.setObjectName(f"{row}Row")
         self.tokens: tuple[CardToken, ...] = ()
         self._conflicts: dict[Card, str] = {}
-        self._feedback = ""
         self._error = False
         self._in_foul = False
         self._underlined = False
@@ -210,10 +209,6 @@ class RowEntry(QWidget):
     def has_error(self) -> bool:
         """A card cannot be read, is used twice, or the row holds too many."""
         return self._error
-
-    def feedback(self) -> str:
-        """What the row's label says: its hand, or what is wrong or missing."""
-        return self._feedback
 
     def text(self) -> str:
         return self.edit.text()
@@ -311,12 +306,11 @@ class RowEntry(QWidget):
             slots.append(Slot(token.card, token.text, marked, i))
         slots.extend(Slot() for _ in range(self.capacity - len(slots)))
         self.strip.set_slots(slots)
-        self._feedback, error = self._describe(text)
+        feedback, error = self._describe(text)
         self._error = error
-        self.label.setText(self._feedback)
-        self.label.setToolTip(self._feedback)
-        spoken = row_words(self.player, row_word(self.row), self.cards,
-                           self._feedback if error else hand_words(self._feedback))
+        self.label.setText(feedback)
+        self.label.setToolTip(feedback)
+        spoken = row_words(self.player, row_word(self.row), self.cards, feedback if error else hand_words(feedback))
         self.strip.setAccessibleName(spoken)  # read out again as the cards change
         self.edit.setAccessibleDescription(spoken)
         self._mark_bad_tokens()

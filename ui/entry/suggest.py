@@ -2,8 +2,9 @@
 
 The setting comes from ``scorekeeper.solver.search.solve``; filling it in is a ``RowsCommand`` on the document's
 undo stack, so one Ctrl+Z puts the rows back exactly as they were. Loading numpy and the solver's tables
-takes about 0.4 s: a worker thread does it once the session page has been idle a moment (``warm_up``), so
-the first Suggest answers as fast as every later one (about a millisecond).
+takes about 0.4 s: a worker thread does it once the session page has been idle a moment (``warm_up``; each
+edit of the entry puts it off, so it never competes with typing), so the first Suggest answers as fast as
+every later one (about a millisecond).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from ..session.document import SessionDocument
 from .player_entry import PlayerEntry
 
 WARM_UP_MS = 400
-"""How long the session page waits, idle, before the solver loads in the background."""
+"""How long the session page waits, idle (no edit of the entry), before the solver loads in the background."""
 WARM_UP_HAND = "As Ks Qs Js Ts 9h 8h 7h 6h 5d 4d 3c 2c"
 STATUS_MS = 15000
 """How long the status bar explains a suggestion (the player's header keeps it in its tooltip)."""
@@ -82,10 +83,21 @@ class Suggestions(QObject):
         """The status bar's explanation of a suggestion and whose it is, until the rows change."""
         self.warmed = threading.Event()
         """Set once the solver (numpy, its tables, the session's row tables) is loaded."""
-        QTimer.singleShot(WARM_UP_MS, self, self.warm_up)
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.setInterval(WARM_UP_MS)
+        self._idle.timeout.connect(self.warm_up)
+        self._idle.start()
+
+    def put_off_warm_up(self) -> None:
+        """The entry was edited: load the solver only once typing pauses (a loading thread would hold the GIL
+        between keystrokes)."""
+        if self._idle.isActive():
+            self._idle.start()
 
     def warm_up(self) -> None:
         """Load the solver in a worker thread, as the first Suggest would (it takes no lock the window waits on)."""
+        self._idle.stop()
         threading.Thread(target=_load_solver, args=(self.entry.rules, self.warmed), name="solver-warm-up",
                          daemon=True).start()
 

@@ -281,6 +281,8 @@ class HistoryView(QWidget):
         self._rules: RuleSet | None = None
         self.table = QTableView(self)
         self.table.setObjectName("historyTable")
+        self.table.setAccessibleName(self.tr("History"))
+        self.table.setAccessibleDescription(self.tr("Every hand of the night, one line each"))
         self.table.setModel(model)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 10)

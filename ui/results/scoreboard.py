@@ -30,6 +30,7 @@ class Scoreboard(QWidget):
 
     def __init__(self, document: SessionDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("scoreboard")
         self.document = document
         self.standings_model = StandingsModel(self)
         self.standings = standings_view(self.standings_model, self)

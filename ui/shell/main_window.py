@@ -1,7 +1,8 @@
 """The main window: the hand being entered beside the standings, with the last hand, history, chart and stats.
 
 The one place that knows every part: it builds them, gives each the few things it needs (the document,
-the entry, a parent) and connects their signals to the views (qutebrowser's ``_connect_signals``).
+the entry, a parent) and connects their signals to the views (qutebrowser's ``_connect_signals``). The
+session page's parts are met only in ``_connect_page``; otherwise the window asks the page.
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ from ..session.opening import SessionOpener
 from ..session.session_settings import SessionSettings
 from .dialogs import open_about, open_how_to_score, open_seasons, open_settle_up, warn
 from .language_menu import LanguageMenu
-from .lazy_page import PageParts
 from .menus import build_menus
 from .status_line import next_hand_line, status_label
 from .undo_note import announce_undo
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 APP_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Chinese Poker Scorekeeper")
 
 
-class MainWindow(PageParts, QMainWindow):
+class MainWindow(QMainWindow):
     """One session at a time, written through to the store on every action: there is nothing to save."""
 
     def __init__(self, store: Store, settings: UiSettings | None = None, icon: QIcon | None = None,
@@ -99,47 +99,51 @@ class MainWindow(PageParts, QMainWindow):
         if self._page is None:
             from .session_page import SessionPage  # the entry's and the scoreboard's modules load with it
 
-            self._page = SessionPage(self.document, self.act, self)
-            self.pages.addWidget(self._page)
-            self._connect_page()
+            page = self._page = SessionPage(self.document, self.act, self)
+            self.pages.addWidget(page)
+            self._connect_page(page)
             self.document.changed.connect(self._show_change)  # after the page's views: they update first
-            self.settings.restore_splitter(self, self._page)
-            self.set_show_review(self.settings.show_review)
-            self.entry.set_four_colour(self.settings.four_colour_deck)
+            self.settings.restore_splitter(self, page)
+            page.set_show_review(self.settings.show_review)
+            page.set_four_colour(self.settings.four_colour_deck)
         return self._page
 
-    def _connect_page(self) -> None:
-        """The session page's helpers and views meet the window and its actions."""
+    def _connect_page(self, page: SessionPage) -> None:
+        """The session page's helpers and views meet the window and its actions: the one place that knows them."""
         status, a = self.statusBar(), self.act
-        self.entry.scoreRequested.connect(self.score_hand)
-        self.score_checks.entryError.connect(self.show_entry_error)
-        self.entry.changed.connect(self.entry_error.hide)
-        self.entry.completeChanged.connect(self.act.score.setEnabled)
-        self.history.correctRequested.connect(self.correct_hand)
-        self.history.selectionChanged.connect(self._update_hand_actions)
-        self.suggestions.status.connect(status.showMessage)
-        self.suggestions.statusGone.connect(self._clear_status)
-        self.suggestions.entryError.connect(self.show_entry_error)
-        self.entry.suggestRequested.connect(self.suggestions.suggest)
-        self.entry.changed.connect(self.suggestions.forget_message)
-        self.entry.changed.connect(self.suggestions.update_action)
-        self.entry.targetChanged.connect(self.suggestions.update_action)
-        self.correction.status.connect(status.showMessage)
-        self.correction.entryError.connect(self.show_entry_error)
-        self.correction.entryErrorGone.connect(self.entry_error.hide)
-        self.correction.corrected.connect(self.history.select_hand)
-        self.table.status.connect(status.showMessage)
-        self.table.scoreRequested.connect(self.score_hand)
-        a.suggest.triggered.connect(lambda: self.suggestions.suggest())
-        a.surrender.triggered.connect(self.entry.toggle_surrender)
-        a.cancel_correction.triggered.connect(self.correction.cancel)
-        a.table.toggled.connect(self.table.set_on)
+        entry, history, correction, suggestions, table = (page.entry, page.history, page.correction,
+                                                          page.suggestions, page.table)
+        entry.scoreRequested.connect(self.score_hand)
+        page.score_checks.entryError.connect(page.show_entry_error)
+        entry.changed.connect(page.entry_error.hide)
+        entry.completeChanged.connect(a.score.setEnabled)
+        history.correctRequested.connect(self.correct_hand)
+        history.selectionChanged.connect(self._update_hand_actions)
+        suggestions.status.connect(status.showMessage)
+        suggestions.statusGone.connect(self._clear_status)
+        suggestions.entryError.connect(page.show_entry_error)
+        entry.suggestRequested.connect(suggestions.suggest)
+        entry.changed.connect(suggestions.forget_message)
+        entry.changed.connect(suggestions.update_action)
+        entry.changed.connect(suggestions.put_off_warm_up)
+        entry.targetChanged.connect(suggestions.update_action)
+        correction.status.connect(status.showMessage)
+        correction.entryError.connect(page.show_entry_error)
+        correction.entryErrorGone.connect(page.entry_error.hide)
+        correction.corrected.connect(history.select_hand)
+        table.status.connect(status.showMessage)
+        table.scoreRequested.connect(self.score_hand)
+        a.suggest.triggered.connect(lambda: suggestions.suggest())
+        a.surrender.triggered.connect(entry.toggle_surrender)
+        a.cancel_correction.triggered.connect(correction.cancel)
+        a.table.toggled.connect(table.set_on)
+        a.settle.triggered.connect(table.show_settle_up)  # every phone and the table screen show it too
         for i, action in enumerate(a.tabs):
-            action.triggered.connect(lambda _checked=False, tab=i: self.tabs.setCurrentIndex(tab))
-        self.history.add_toggle(a.show_review, "historyReviewButton")
-        self.result.add_toggle(a.show_review, "resultReviewButton")
-        self.history.add_action(a.correct_hand)
-        self.history.add_action(a.delete_hand)
+            action.triggered.connect(lambda _checked=False, tab=i: page.tabs.setCurrentIndex(tab))
+        history.add_toggle(a.show_review, "historyReviewButton")
+        page.result.add_toggle(a.show_review, "resultReviewButton")
+        history.add_action(a.correct_hand)
+        history.add_action(a.delete_hand)
 
     def _connect_actions(self) -> None:
         a = self.act
@@ -205,18 +209,16 @@ class MainWindow(PageParts, QMainWindow):
 
     def _no_session(self) -> None:
         """No session is open: the views empty, the session's actions off, the title the app's own."""
-        if self._page is not None:
-            self.correction.cancel()
+        page = self._page
+        if page is not None:
+            page.cancel_correction()
         self.document.open(None)
-        if self._page is not None:
-            self.scoreboard.show_session(None)
         self.setWindowTitle(self.tr(APP_TITLE))
         self.status_label.setText("")
         self.act.score.setEnabled(False)
         self._set_session_actions(False)
-        if self._page is not None:
-            self.suggestions.update_action()
-            self.table.sync()
+        if page is not None:
+            page.close_session()
 
     def open_last(self) -> None:
         """Open the session used last, or show the welcome screen."""
@@ -237,40 +239,36 @@ class MainWindow(PageParts, QMainWindow):
 
     def open_session(self, session: Session) -> None:
         """Show a session, ready for its next hand."""
-        self.correction.cancel()
+        page = self.page
+        page.cancel_correction()
         self.files.forget_deleted()
         self.document.open(session)
-        self.pages.setCurrentWidget(self.page)
+        self.pages.setCurrentWidget(page)
         self._set_title()
         self._set_session_actions(True)
-        self.follower.open(session)
-        self.scoreboard.show_session(session)
+        page.open(session)
         self._update_status()
-        self.table.sync()
 
     # -- scoring, correcting, deleting --------------------------------------------------------------
 
     def score_hand(self) -> bool:
         """Score the hand entered and add it (or save the correction); False, with the reason shown, if not."""
-        if self.correction.active():
-            return self.correction.save()
-        return self.score_checks.score()
+        return self.page.score()
 
     def correct_hand(self, number: int | None = None) -> bool:
         """Take a hand (default: the one selected in History) back into the entry to correct it."""
-        number = number if number is not None else self.history.selected_number()
-        return number is not None and self.correction.start(number)
+        return self.page.correct(number)
 
     def delete_hand(self, number: int | None = None) -> bool:
         """Delete a hand (default: the one selected in History), undoably."""
-        session = self.session
-        number = number if number is not None else self.history.selected_number()
+        session, page = self.session, self.page
+        number = number if number is not None else page.selected_hand()
         if session is None or number is None or not 1 <= number <= session.hand_count:
             return False
-        self.correction.cancel()
+        page.cancel_correction()
         self.undo_stack.push(delete_hand(session, number, self.document.notify, self.show_session_error))
         if number <= session.hand_count:
-            self.history.select_hand(number)
+            page.select_hand(number)
         message = self.tr("Hand {number} deleted: Ctrl+Z brings it back").format(number=whole(number))
         self.statusBar().showMessage(message, 8000)
         return True
@@ -283,13 +281,10 @@ class MainWindow(PageParts, QMainWindow):
         self._update_hand_actions()
 
     def _update_hand_actions(self) -> None:
-        selected = self.session is not None and self.history.selected_number() is not None
+        page = self._page
+        selected = self.session is not None and page is not None and page.selected_hand() is not None
         self.act.correct_hand.setEnabled(selected)
         self.act.delete_hand.setEnabled(selected)
-
-    def show_entry_error(self, message: str) -> None:
-        self.entry_error.setText(message[:1].upper() + message[1:])
-        self.entry_error.show()
 
     def show_session_error(self, message: str) -> None:
         warn(self, self.tr("The session could not be changed"), message[:1].upper() + message[1:])
@@ -308,32 +303,34 @@ class MainWindow(PageParts, QMainWindow):
     # -- preferences --------------------------------------------------------------------------------
 
     def set_quick(self, quick: bool) -> None:
-        self.entry.set_quick(quick)
-        self.entry.focus_first()
+        self.page.set_quick(quick)
 
     def clear_hand(self) -> None:
-        self.entry.clear()
-        self.entry.focus_first()
+        self.page.clear_hand()
 
     def set_show_review(self, on: bool) -> None:
         """Show in History and Last hand what each player's best setting would have scored."""
         self.settings.show_review = on
-        self.scoreboard.set_show_review(on)
+        self.page.set_show_review(on)
 
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour_deck = on
-        self.entry.set_four_colour(on)
+        self.page.set_four_colour(on)
+
+    def start_table(self) -> str | None:
+        """Turn table mode on (``--table``); None, or why it cannot start (the status bar says so too)."""
+        return self.page.start_table()
 
     def table_urls(self) -> list[tuple[str, str]]:
         """Table mode's seat addresses (none while no session page was built)."""
-        return self.table.urls() if self._page is not None else []
+        return self._page.table_urls() if self._page is not None else []
 
     def table_screen_url(self) -> str:
         """Table mode's table screen address ("" while off)."""
-        return self.table.screen_url() if self._page is not None else ""
+        return self._page.table_screen_url() if self._page is not None else ""
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._page is not None:
-            self.table.stop()
+            self._page.stop_table()
         self.settings.save_window(self, self._page)
         super().closeEvent(event)
