@@ -112,8 +112,9 @@ def table_mode(app: Path, folder: Path) -> str:
         base, secret = seats[0][1].split("?k=")
         status, _page = fetch(f"{base}?k={'x' * len(secret)}")
         check(status == 403, f"a wrong secret got {status}, not 403")
-        status, script = fetch(f"{base.rsplit('/', 1)[0]}/table.js?k={secret}")
-        check(status == 200 and "qsTr(" in script, f"table.js answered {status}")
+        for script_name in ("table.js", "faces.js"):  # the seat's own script and the one it shares with the screen
+            status, script = fetch(f"{base.rsplit('/', 1)[0]}/{script_name}?k={secret}")
+            check(status == 200 and "qsTr(" in script, f"{script_name} answered {status}")
         return f"--table: {len(seats)} seats and ready; each phone page 200, a wrong secret 403 ({seats[0][1]})"
     finally:
         process.send_signal(signal.SIGTERM)

@@ -239,7 +239,11 @@
     </message>
 </context>
 <context>
-    <name>screen</name>
+    <name>faces</name>
+    <message>
+        <source>you</source>
+        <translation>bạn</translation>
+    </message>
     <message>
         <source>Surrendered</source>
         <translation>Đầu hàng</translation>
@@ -270,8 +274,11 @@
     </message>
     <message>
         <source>Back</source>
-        <translation>Chi đầu</translation>
+        <translation>Lùi</translation>
     </message>
+</context>
+<context>
+    <name>screen</name>
     <message>
         <source>waiting</source>
         <translation>đang chờ</translation>
@@ -522,10 +529,6 @@
     <message>
         <source>you</source>
         <translation>bạn</translation>
-    </message>
-    <message>
-        <source>Surrendered</source>
-        <translation>Đầu hàng</translation>
     </message>
     <message>
         <source>The laptop is not reached: try again when it is back.</source>

@@ -239,7 +239,11 @@
     </message>
 </context>
 <context>
-    <name>screen</name>
+    <name>faces</name>
+    <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
     <message>
         <source>Surrendered</source>
         <translation>投降</translation>
@@ -272,6 +276,9 @@
         <source>Back</source>
         <translation>尾道</translation>
     </message>
+</context>
+<context>
+    <name>screen</name>
     <message>
         <source>waiting</source>
         <translation>等待中</translation>
@@ -522,10 +529,6 @@
     <message>
         <source>you</source>
         <translation>你</translation>
-    </message>
-    <message>
-        <source>Surrendered</source>
-        <translation>投降</translation>
     </message>
     <message>
         <source>The laptop is not reached: try again when it is back.</source>

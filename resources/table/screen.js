@@ -4,76 +4,6 @@
 // It sends nothing: the laptop sends one "screen" message on connection and after every change.
 "use strict";
 
-const ROWS = ["front", "middle", "back"];
-const SYMBOLS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
-
-// The page's words in the app's language, put into the page by the laptop (as on the seat's page).
-const WORDS = (() => {
-  try { return JSON.parse(document.getElementById("words").textContent) || {}; } catch (e) { return {}; }
-})();
-
-function qsTr(text) {
-  return Object.prototype.hasOwnProperty.call(WORDS, text) ? WORDS[text] : text;
-}
-
-function fill(text, values) {
-  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
-}
-
-function make(tag, className, text) {
-  const element = document.createElement(tag);
-  if (className) element.className = className;
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
-
-function sign(units) {
-  if (/^\+/.test(units)) return "units up";
-  if (/^[-\u2212]/.test(units)) return "units down";
-  return "units";
-}
-
-function face(code) {
-  const card = make("span", "face" + (code[1] === "h" || code[1] === "d" ? " red" : ""),
-                    (code[0] === "T" ? "10" : code[0]) + SYMBOLS[code[1]]);
-  card.dataset.card = code;
-  return card;
-}
-
-function seatBlock(entry) {
-  const block = make("article", "seat");
-  block.dataset.seat = entry.name;
-  const head = make("div", "seat-head");
-  head.appendChild(make("b", "seat-name", entry.name));
-  const sums = make("span", "sums");
-  sums.appendChild(make("span", sign(entry.units), entry.units));
-  if (entry.money) sums.appendChild(make("span", "money", entry.money));
-  head.appendChild(sums);
-  block.appendChild(head);
-  const flags = [];
-  if (entry.surrender) flags.push([qsTr("Surrendered"), "flag surrender"]);
-  if (entry.foul) flags.push([fill(qsTr("Foul: {reason}"), { reason: entry.foul }), "flag foul"]);
-  if (entry.note) flags.push([entry.note, "flag note"]);
-  for (const [words, kind] of flags) block.appendChild(make("p", kind, words));
-  if (entry.surrender) return block;
-  const marks = { front: qsTr("F"), middle: qsTr("M"), back: qsTr("B") };
-  const heads = { front: qsTr("Front"), middle: qsTr("Middle"), back: qsTr("Back") };
-  for (const row of ROWS) {
-    const line = make("div", "sd-row" + ((entry.foul_rows || []).includes(row) ? " foul" : ""));
-    line.dataset.row = row;
-    const mark = make("span", "sd-mark", marks[row]);
-    mark.title = heads[row];
-    line.appendChild(mark);
-    const cards = make("span", "sd-cards");
-    cards.setAttribute("aria-label", heads[row]);
-    for (const code of (entry.rows && entry.rows[row]) || []) cards.appendChild(face(code));
-    line.appendChild(cards);
-    line.appendChild(make("span", "sd-name", (entry.names && entry.names[row]) || ""));
-    block.appendChild(line);
-  }
-  return block;
-}
-
 const STATUS = {
   waiting: () => qsTr("waiting"), setting: () => qsTr("setting…"), ready: () => qsTr("ready ✓"),
   laptop: () => qsTr("at the laptop"),
@@ -110,7 +40,7 @@ function render(data) {
     document.getElementById("last-head").textContent = fill(qsTr("Last hand: hand {number}"), { number: last.hand });
     document.getElementById("last-dealer").textContent = last.dealer
       ? fill(qsTr("Dealer: {player}"), { player: last.dealer }) : "";
-    document.getElementById("last-seats").replaceChildren(...(last.seats || []).map(seatBlock));
+    document.getElementById("last-seats").replaceChildren(...(last.seats || []).map((entry) => seatBlock(entry, false)));
     document.getElementById("last-lines-head").hidden = !(last.lines || []).length;
     document.getElementById("last-lines").replaceChildren(...(last.lines || []).map((group) => {
       const block = make("div", "pair");

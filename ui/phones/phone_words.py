@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from typing import ClassVar
 
 from PySide6.QtCore import QTranslator
@@ -74,14 +75,14 @@ class PhoneWords:
             return text
         return translator.translate(context, text) or text
 
-    def page(self, page: bytes, script: str, context: str) -> bytes:
-        """A page in this language: ``<html lang>`` and its script's words (lupdate names their context after the
-        script's file: ``table`` for table.js), embedded as JSON data."""
+    def page(self, page: bytes, scripts: Sequence[tuple[str, str]]) -> bytes:
+        """A page in this language: ``<html lang>`` and its scripts' words (each script's text and its context:
+        lupdate names it after the file, ``table`` for table.js), embedded as JSON data."""
         words = {}
-        for source in QS_TR.findall(script):
-            translated = self.say(context, source)
-            if translated != source:
-                words[source] = translated
+        for script, context in scripts:
+            for source in QS_TR.findall(script):
+                translated = self.say(context, source)
+                if translated != source:
+                    words[source] = translated
         data = json.dumps(words, ensure_ascii=True).replace("</", "<\\/")
         return page.replace(b"{{LANG}}", self.code.replace("_", "-").encode()).replace(b"{{WORDS}}", data.encode())
-

@@ -45,14 +45,15 @@ from .seats import SeatKeys
 
 log = logging.getLogger(__name__)
 
+SHARED_FILES = {"/faces.js": ("faces.js", "text/javascript"), "/table.css": ("table.css", "text/css")}
 SEAT_FILES = {"/seat": ("index.html", "text/html; charset=utf-8"), "/table.js": ("table.js", "text/javascript"),
-              "/table.css": ("table.css", "text/css")}
+              **SHARED_FILES}
 SCREEN_FILES = {"/screen": ("screen.html", "text/html; charset=utf-8"),
-                "/screen.js": ("screen.js", "text/javascript"), "/table.css": ("table.css", "text/css")}
+                "/screen.js": ("screen.js", "text/javascript"), **SHARED_FILES}
 """What a seat's secret opens, and what the table screen's opens."""
 FILES = {**SEAT_FILES, **SCREEN_FILES}
-PAGES = {"index.html": "table.js", "screen.html": "screen.js"}
-"""Each page and the script whose words it carries."""
+PAGES = {"index.html": ("faces.js", "table.js"), "screen.html": ("faces.js", "screen.js")}
+"""Each page and the scripts whose words it carries."""
 HEADERS = ("Cache-Control: no-store\r\nReferrer-Policy: no-referrer\r\nX-Content-Type-Options: nosniff\r\n"
            "X-Frame-Options: DENY\r\nContent-Security-Policy: default-src 'self'; connect-src 'self'; "
            "frame-ancestors 'none'\r\n")
@@ -217,9 +218,8 @@ class TableServer(QObject):
     def _page(self, name: str, code: str) -> bytes:
         """A page in a language (made once per language)."""
         if (name, code) not in self.pages:
-            script = PAGES[name]
-            self.pages[name, code] = PhoneWords(code).page(self.files[name], self.files[script].decode(),
-                                                           script.removesuffix(".js"))
+            scripts = [(self.files[script].decode(), script.removesuffix(".js")) for script in PAGES[name]]
+            self.pages[name, code] = PhoneWords(code).page(self.files[name], scripts)
         return self.pages[name, code]
 
     def _rate(self, seat: int | None, address: str) -> Bucket:
