@@ -13,6 +13,29 @@
     </message>
 </context>
 <context>
+    <name>SettleUp</name>
+    <message>
+        <source>{session} — settle-up</source>
+        <translation>{session} — 結算</translation>
+    </message>
+    <message>
+        <source>Everyone is square: nobody pays anybody.</source>
+        <translation>大家都打平了：誰也不用付錢。</translation>
+    </message>
+    <message>
+        <source>Nobody is up or down.</source>
+        <translation>沒人輸也沒人贏。</translation>
+    </message>
+    <message>
+        <source>One payment settles everything.</source>
+        <translation>一筆付款就結清了。</translation>
+    </message>
+    <message>
+        <source>{count} payments settle everything: the largest debtor pays the largest creditor first.</source>
+        <translation>{count} 筆付款結清：輸最多的先付給贏最多的。</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>1 hand</source>

@@ -84,25 +84,6 @@
     </message>
 </context>
 <context>
-    <name>SettleUp</name>
-    <message>
-        <source>{session} — settle-up</source>
-        <translation>{session} — thanh toán</translation>
-    </message>
-    <message>
-        <source>Everyone is square: nobody pays anybody.</source>
-        <translation>Mọi người hòa: không ai phải trả ai.</translation>
-    </message>
-    <message>
-        <source>One payment settles everything.</source>
-        <translation>Một khoản trả là xong hết.</translation>
-    </message>
-    <message>
-        <source>{count} payments settle everything: the largest debtor pays the largest creditor first.</source>
-        <translation>{count} khoản trả là xong hết: người nợ nhiều nhất trả người được nhiều nhất trước.</translation>
-    </message>
-</context>
-<context>
     <name>Showdown</name>
     <message>
         <source>{first} v {second} · {result}</source>

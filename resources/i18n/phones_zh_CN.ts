@@ -84,25 +84,6 @@
     </message>
 </context>
 <context>
-    <name>SettleUp</name>
-    <message>
-        <source>{session} — settle-up</source>
-        <translation>{session} — 结算</translation>
-    </message>
-    <message>
-        <source>Everyone is square: nobody pays anybody.</source>
-        <translation>大家都打平了：谁也不用付钱。</translation>
-    </message>
-    <message>
-        <source>One payment settles everything.</source>
-        <translation>一笔付款就结清了。</translation>
-    </message>
-    <message>
-        <source>{count} payments settle everything: the largest debtor pays the largest creditor first.</source>
-        <translation>{count} 笔付款结清：输得最多的先付给赢得最多的。</translation>
-    </message>
-</context>
-<context>
     <name>Showdown</name>
     <message>
         <source>{first} v {second} · {result}</source>

@@ -887,26 +887,6 @@
 <context>
     <name>SettleUp</name>
     <message>
-        <source>Everyone is square: nobody pays anybody.</source>
-        <translation>Mọi người hòa: không ai phải trả ai.</translation>
-    </message>
-    <message>
-        <source>{session} — settle-up</source>
-        <translation>{session} — thanh toán</translation>
-    </message>
-    <message>
-        <source>Nobody is up or down.</source>
-        <translation>Không ai thắng cũng không ai thua.</translation>
-    </message>
-    <message>
-        <source>One payment settles everything.</source>
-        <translation>Một khoản trả là xong hết.</translation>
-    </message>
-    <message>
-        <source>{count} payments settle everything: the largest debtor pays the largest creditor first.</source>
-        <translation>{count} khoản trả là xong hết: người nợ nhiều nhất trả người được nhiều nhất trước.</translation>
-    </message>
-    <message>
         <source>{count} hand</source>
         <translation>{count} ván</translation>
     </message>

@@ -21,6 +21,7 @@ from scorekeeper.words.money import money
 from scorekeeper.words.numbers import signed_units, units
 from scorekeeper.words.reasons import deal_lines, foul_words, natural_name, pair_lines, row_name
 
+from ..common import settle_words
 from ..common.locale_text import QT_TRANSLATE_NOOP
 from .phone_words import PhoneWords
 
@@ -33,12 +34,7 @@ ROYALTIES = QT_TRANSLATE_NOOP("Showdown", "royalties {rows}")
 ROYALTY = QT_TRANSLATE_NOOP("Showdown", "{row} {units}")
 FANTASYLAND = QT_TRANSLATE_NOOP("Showdown", "Fantasyland next hand")
 AND = QT_TRANSLATE_NOOP("Showdown", "; ")
-SETTLE_TITLE = QT_TRANSLATE_NOOP("SettleUp", "{session} — settle-up")
-SQUARE = QT_TRANSLATE_NOOP("SettleUp", "Everyone is square: nobody pays anybody.")
-ONE_PAYMENT = QT_TRANSLATE_NOOP("SettleUp", "One payment settles everything.")
 NO_HAND = QT_TRANSLATE_NOOP("TableNotes", "there is no hand {number} to show")
-PAYMENTS = QT_TRANSLATE_NOOP("SettleUp", "{count} payments settle everything: the largest debtor pays the largest "
-                             "creditor first.")
 
 
 def net_units(amount: Fraction) -> str:
@@ -138,6 +134,8 @@ def settle(session: Session, you: str | None, words: PhoneWords) -> dict[str, An
         lines = [{"text": p.describe(session.currency), "yours": you in (p.payer, p.payee)} for p in payments]
     lines.sort(key=lambda line: not line["yours"])
     count = len(payments)
-    note = words.say("SettleUp", SQUARE if count == 0 else ONE_PAYMENT if count == 1 else PAYMENTS).format(count=count)
-    return {"type": "settle", "open": True, "title": words.say("SettleUp", SETTLE_TITLE).format(session=session.name),
+    note = words.say("SettleUp", settle_words.SQUARE if count == 0 else settle_words.payments_note(count)).format(
+        count=count)
+    return {"type": "settle", "open": True, "title": words.say("SettleUp", settle_words.TITLE).format(
+            session=session.name),
             "payments": lines, "note": note}

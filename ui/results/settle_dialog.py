@@ -34,6 +34,7 @@ from scorekeeper.night.session import Session
 from scorekeeper.night.session_file import saved_file_mode
 from scorekeeper.score.results import signed
 
+from ..common import settle_words
 from ..common.locale_text import money
 from ..common.settings import UiSettings
 from ..session.file_menu import file_stem
@@ -43,11 +44,11 @@ from .models import StandingsModel
 def settle_lines(session: Session) -> list[str]:
     """One line per payment ("Cy pays Ann $45.00"), largest debtor first, or a line saying nobody pays."""
     return [p.describe(session.currency) for p in session.settle_up()] or [
-        QCoreApplication.translate("SettleUp", "Everyone is square: nobody pays anybody.")]
+        QCoreApplication.translate("SettleUp", settle_words.SQUARE)]
 
 
 def settle_title(session: Session) -> str:
-    return QCoreApplication.translate("SettleUp", "{session} — settle-up").format(session=session.name)
+    return QCoreApplication.translate("SettleUp", settle_words.TITLE).format(session=session.name)
 
 
 def settle_text(session: Session) -> str:
@@ -57,13 +58,7 @@ def settle_text(session: Session) -> str:
 
 def payments_note(count: int) -> str:
     """Why these payments: the fewest, largest debtor to largest creditor first (RULES E4)."""
-    if count == 0:
-        return QCoreApplication.translate("SettleUp", "Nobody is up or down.")
-    if count == 1:
-        return QCoreApplication.translate("SettleUp", "One payment settles everything.")
-    return QCoreApplication.translate(
-        "SettleUp", "{count} payments settle everything: the largest debtor pays the largest creditor first.").format(
-        count=count)
+    return QCoreApplication.translate("SettleUp", settle_words.payments_note(count)).format(count=count)
 
 
 def unit_words(session: Session) -> str:
