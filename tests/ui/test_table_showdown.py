@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QCheckBox, QToolButton
 
 from scorekeeper.score.parts import signed
 from tests.deals import THIRD
@@ -92,9 +93,26 @@ class Phone:
             self.client.close()
 
 
+def press(window: MainWindow, action: QAction, qtbot: Any) -> None:
+    """Click the toolbar's button for an action, as the host does."""
+    buttons = [b for b in window.findChildren(QToolButton) if b.defaultAction() is action]
+    assert len(buttons) == 1, action.text()
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+
+
+def score(window: MainWindow, qtbot: Any) -> None:
+    """Ctrl+Return, typed wherever the keyboard is: the hand in the entry is scored (or the correction saved)."""
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+
+
+def settle_up(window: MainWindow, qtbot: Any) -> None:
+    """Session ▸ Settle up by its shortcut, Ctrl+U, typed wherever the keyboard is."""
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_U, Qt.KeyboardModifier.ControlModifier)
+
+
 def join(window: MainWindow, qtbot: Any, langs: dict[str, str] | None = None) -> dict[str, Phone]:
     """Table mode on, auto-score on, a phone on every seat that has said hello and holds the deal."""
-    window.act.table.trigger()
+    press(window, window.act.table, qtbot)
     auto = window.findChild(QCheckBox, "tableAutoScore")
     assert auto is not None
     if not auto.isChecked():
@@ -180,7 +198,8 @@ def test_a_phone_looks_back_at_a_hand_and_is_told_when_there_is_none(
     play_rules_f(window, phones, qtbot)
     phones["P1"].wait(qtbot, "showdown")
     fill(window, THIRD)  # hand 2 entered at the laptop
-    assert window.score_hand()
+    score(window, qtbot)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.hand_count == 2, timeout=10000)
     phones["P1"].wait(qtbot, "showdown", lambda m: m["hand"] == 2)
     start = phones["P1"].count()
     phones["P1"].send('{"type": "look", "hand": 1}')
@@ -208,19 +227,19 @@ def test_an_undo_a_redo_and_a_correction_at_the_laptop_reach_every_phone(
     for phone in phones.values():  # hand 1's showdown has reached every phone before anything is counted
         phone.wait(qtbot, "showdown")
     marks = {seat: phone.count() for seat, phone in phones.items()}
-    window.act.undo.trigger()
+    press(window, window.act.undo, qtbot)
     for seat, phone in phones.items():
         assert phone.wait(qtbot, "showdown", after=marks[seat]) == {"type": "showdown", "hand": None}
         assert phone.wait(qtbot, "night", after=marks[seat])["played"] == 0
     marks = {seat: phone.count() for seat, phone in phones.items()}
-    window.act.redo.trigger()
+    press(window, window.act.redo, qtbot)
     for seat, phone in phones.items():
         assert phone.wait(qtbot, "showdown", after=marks[seat])["units"] == RULES_F[seat]
 
     marks = {seat: phone.count() for seat, phone in phones.items()}
     assert window.correct_hand(1)
     fill(window, {"P4": ("Ad Ac 2c", "Qs Qd Jh 6s 5d", "Ts Th Td 3d 3c")})  # aces in front over queens: a foul
-    assert window.score_hand()
+    score(window, qtbot)
     session = window.session
     assert session is not None
     laptop = session.hands[0].units
@@ -238,7 +257,7 @@ def test_the_settle_up_reaches_every_phone_its_own_payments_first(
     window = make_window(unit_value="5", currency="USD")
     phones = phones_for(window)
     play_rules_f(window, phones, qtbot)
-    window.act.settle.trigger()
+    settle_up(window, qtbot)
     settle = {seat: phone.wait(qtbot, "settle") for seat, phone in phones.items()}
     # Nets at $5 a unit: P1 +$15, P2 +$45, P3 −$65, P4 +$5: P3 pays everyone (RULES E4, largest first).
     assert [p["text"] for p in settle["P1"]["payments"]] == [
@@ -310,7 +329,7 @@ def test_the_table_screen_shows_progress_never_cards_then_the_showdown(
             == PAIRS  # every pair's lines
         assert [(s["name"], s["units"]) for s in last["standings"]] == [
             ("P2", "+9"), ("P1", "+3"), ("P4", "+1"), ("P3", "−13")]
-        window.act.settle.trigger()
+        settle_up(window, qtbot)
         settled = screen.wait(qtbot, "screen", lambda m: m["settle"] is not None)
         assert settled["settle"]["payments"] and not any(p["yours"] for p in settled["settle"]["payments"])
 
