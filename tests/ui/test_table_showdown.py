@@ -400,3 +400,21 @@ def test_a_hostile_seat_cannot_look_at_anything_but_a_scored_hand(
         told = json.dumps(phones["P4"].messages)
     others = {c for s, rows in FOUR.items() if s != "P4" for row in rows for c in row.split()}
     assert not [c for c in others if f'"{c}"' in told]
+
+
+def test_a_surrender_shows_no_cards_and_pays_the_fee(
+        qtbot: Any, make_window: Callable[..., MainWindow], phones_for: Callable[..., dict[str, Phone]]) -> None:
+    """RULES F, 1-6, P3 surrenders (fee 2): −1 +5 −6 +2; P3's cards were never set, so none is shown."""
+    window = make_window()
+    phones = phones_for(window)
+    for seat in ("P1", "P2", "P4"):
+        ready(phones, seat, FOUR[seat])
+    phones["P3"].send({"type": "set", "seq": 1, "hand": 1, "rows": {}, "surrender": True, "natural": None,
+                       "ready": True})
+    for seat, phone in phones.items():
+        shown = phone.wait(qtbot, "showdown")
+        assert {s["name"]: s["units"] for s in shown["seats"]} == {"P1": "−1", "P2": "+5", "P3": "−6", "P4": "+2"}
+        p3 = next(s for s in shown["seats"] if s["name"] == "P3")
+        assert p3["surrender"] is True and p3["note"] == "surrendered"
+        assert p3["rows"] == {"front": [], "middle": [], "back": []} and set(p3["names"].values()) == {""}
+        assert shown["units"] == {"P1": "−1", "P2": "+5", "P3": "−6", "P4": "+2"}[seat]

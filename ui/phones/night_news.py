@@ -42,6 +42,7 @@ class Server(Protocol):
 
     def connected(self, index: int) -> int: ...
 
+
 SCREEN = -1
 """The socket index of a table screen (seats are 0 and up)."""
 

@@ -60,11 +60,10 @@ def _note(player: PlayerResult, words: PhoneWords) -> str:
 def _seat(hand: Hand, name: str, currency: str, you: str | None, words: PhoneWords) -> dict[str, Any]:
     player = hand.result.players[name]
     entry = next(p for p in hand.deal.players if p.name == name)
-    board = entry.board
-    shown = board is not None and not player.surrendered
+    board = None if player.surrendered else entry.board
     return {
         "name": name, "you": name == you, "surrender": player.surrendered,
-        "rows": {row: [str(c) for c in board.row(row)] if shown and board is not None else [] for row in ROWS},
+        "rows": {row: [str(c) for c in board.row(row)] if board is not None else [] for row in ROWS},
         "names": {row: hand_name(player.hand_of(row)) if not player.surrendered else "" for row in ROWS},
         "foul": foul_words(player.foul_reason) if player.fouled else "",
         "foul_rows": list(player.foul_reason.rows) if player.fouled and player.foul_reason is not None else [],
